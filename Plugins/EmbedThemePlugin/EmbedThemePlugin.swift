@@ -6,7 +6,7 @@ import PackagePlugin
 @main
 struct EmbedThemePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let themeDirectory = context.package.directoryURL.appending(path: "templates")
+        let themeDirectory = context.package.directoryURL.appending(path: "templates").resolvingSymlinksInPath()
         let output = context.pluginWorkDirectoryURL.appending(path: "DefaultTheme+Files.swift")
         let inputs = try themeFiles(in: themeDirectory)
         return [

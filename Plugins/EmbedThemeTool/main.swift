@@ -9,14 +9,14 @@ guard arguments.count == 3 else {
     FileHandle.standardError.write(Data("usage: hoshi-embed-theme THEME_DIRECTORY OUTPUT_FILE\n".utf8))
     exit(2)
 }
-let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+let root = URL(fileURLWithPath: arguments[1]).resolvingSymlinksInPath().standardizedFileURL
 let output = URL(fileURLWithPath: arguments[2])
 
 var entries: [(path: String, data: Data)] = []
 if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
     for case let url as URL in enumerator {
         guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-        let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+        let relative = String(url.resolvingSymlinksInPath().standardizedFileURL.path.dropFirst(root.path.count + 1))
         if relative.hasPrefix(".") || relative.contains("/.") { continue }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             FileHandle.standardError.write(Data("\(url.path): error: cannot read theme file\n".utf8))

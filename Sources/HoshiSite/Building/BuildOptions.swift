@@ -1,0 +1,20 @@
+import Foundation
+
+/// What one build is asked to do.
+public struct BuildOptions: Sendable {
+    /// The site folder: `hoshi.yml`, `content/`, optionally `templates/`.
+    public var sourceDirectory: URL
+    /// Where the site is written (replaced as a whole when the build succeeds).
+    public var outputDirectory: URL
+    /// Overrides `base_url` from `hoshi.yml`.
+    public var baseURL: URL?
+    /// Treat warnings as errors.
+    public var isStrict = false
+
+    public init(sourceDirectory: URL, outputDirectory: URL, baseURL: URL? = nil, isStrict: Bool = false) {
+        self.sourceDirectory = sourceDirectory.standardizedFileURL
+        self.outputDirectory = outputDirectory.standardizedFileURL
+        self.baseURL = baseURL
+        self.isStrict = isStrict
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import HoshiCore
+
+/// The build pipeline: load (configuration, theme, content), model (pages, navigation), render (templates,
+/// assets), check (links), write (atomically). Each phase is timed for the summary and the benchmarks.
+///
+/// Nothing is written unless every phase succeeded, so a failed build never touches the previous output.
+public final class SiteBuilder {
+    public let options: BuildOptions
+    public let log: DiagnosticLog
+    private let progress: BuildProgress
+    private var report = BuildReport()
+
+    public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false)) {
+        self.options = options
+        self.log = log
+        self.progress = progress
+    }
+
+    /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
+    public func build() -> BuildReport? {
+        guard let files = render() else { return nil }
+        let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
+        let written = measure("write") { () -> Bool in
+            do {
+                try writer.write(files)
+                return true
+            } catch let error as OutputWriter.Failure {
+                log.append(error.diagnostic)
+                return false
+            } catch {
+                log.append(.error("cannot write the site: \(error.localizedDescription)",
+                                  at: SourceLocation(path: options.outputDirectory.path)))
+                return false
+            }
+        }
+        return written ? report : nil
+    }
+
+    /// Reads, renders and checks everything without writing: `hoshi check`.
+    public func check() -> BuildReport? {
+        render() == nil ? nil : report
+    }
+
+    /// All phases but writing. Returns the files to write, or nil on errors.
+    public func render() -> [OutputFile]? {
+        // Load.
+        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
+        log.append(contentsOf: themeDiagnostics)
+        let templates: TemplateRenderer
+        do {
+            templates = try measure("templates") { try TemplateRenderer(theme: theme) }
+        } catch {
+            log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
+            return nil
+        }
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, manualPaths: Set(configuration.manuals))
+        let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
+        log.append(contentsOf: discoveryDiagnostics)
+
+        // Model.
+        guard var site = measure("read", { readPages(contentFiles, configuration: configuration) }) else { return nil }
+        let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
+
+        // Render.
+        var outputs: [OutputFile] = []
+        var assetPaths: [String: String] = [:]
+        for (path, file) in theme.assets.sorted(by: { $0.key < $1.key }) {
+            let fingerprinted = AssetFingerprint.fingerprintedPath(path, data: file.data)
+            assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
+            outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
+        }
+        site.pages.append(notFoundPage(title: configuration.title))
+        let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
+                                    assetPaths: assetPaths, homePath: "index.html")
+        guard let rendered = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
+        outputs += site.assets
+        for (page, html) in zip(site.pages, rendered) {
+            outputs.append(OutputFile(path: page.outputPath, contents: .data(Data(html))))
+            report.htmlBytes += html.count
+        }
+        if let baseURL = configuration.baseURL {
+            let sitemap = Sitemap(baseURL: baseURL, paths: site.pages.map(\.outputPath).filter { $0 != "404.html" })
+            outputs.append(OutputFile(path: "sitemap.xml", contents: .data(Data(sitemap.xml.utf8))))
+        }
+        report.pageCount = site.pages.count
+        report.assetCount = outputs.count - site.pages.count
+
+        guard checkCollisions(outputs, site: site) else { return nil }
+
+        // Check.
+        let documents = zip(site.pages, rendered).map { page, html in
+            LinkChecker.Document(outputPath: page.outputPath, html: html, sourcePath: page.sourcePath, sourceLinks: page.sourceLinks)
+        }
+        let allPaths = Set(outputs.map(\.path))
+        let linkDiagnostics = measure("links") { LinkChecker().check(documents, files: allPaths) }
+        log.append(contentsOf: linkDiagnostics)
+        progress.finish()
+        return log.hasErrors ? nil : outputs
+    }
+
+    // MARK: - Phases
+
+    private func loadConfiguration() -> SiteConfiguration? {
+        let url = options.sourceDirectory.appending(path: "hoshi.yml")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            log.append(.error("no hoshi.yml in this folder; is it a Hoshi site? ('hoshi init DIR' creates one)",
+                              at: SourceLocation(path: displayPath(url))))
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.append(.error("hoshi.yml is not UTF-8 text", at: SourceLocation(path: "hoshi.yml")))
+            return nil
+        }
+        var (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
+        log.append(contentsOf: diagnostics)
+        if let baseURL = options.baseURL { configuration.baseURL = baseURL }
+        return log.hasErrors ? nil : configuration
+    }
+
+    /// The pages, assets and navigation entries read from the content files.
+    struct ReadSite {
+        var pages: [Page] = []
+        var assets: [OutputFile] = []
+        var navigationItems: [NavigationItem] = []
+    }
+
+    private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite? {
+        var site = ReadSite()
+        var markdownFiles: [ContentFile] = []
+        var outputPaths: [String: String] = [:]
+        for file in files {
+            switch file.kind {
+            case .markdown:
+                markdownFiles.append(file)
+                outputPaths[file.relativePath] = MarkdownPageReader.outputPath(for: file.relativePath)
+            case .manual, .gameRecord, .puzzleSet, .asset:
+                // Readers for manuals, games and puzzle sets publish pages of their own; until a reader
+                // exists for a kind, its source file is published as it is, for download.
+                site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
+            }
+        }
+        let reader = MarkdownPageReader(outputPaths: outputPaths)
+        let results = parallelMap(markdownFiles, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                return (nil, FrontMatter(), [.error("cannot read file", at: SourceLocation(path: file.displayPath))])
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                return (nil, FrontMatter(), [.error("file is not UTF-8 text", at: SourceLocation(path: file.displayPath))])
+            }
+            return reader.read(file, text: text)
+        }
+        var folderPages: [String: (title: String, outputPath: String, order: Int?)] = [:]
+        var folders: Set<String> = [""]
+        for (file, result) in zip(markdownFiles, results) {
+            log.append(contentsOf: result.2)
+            guard let page = result.0, !result.1.isDraft else { continue }
+            site.pages.append(page)
+            var folder = file.folder
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = SitePath.folder(of: folder)
+            }
+            if file.stem == "index" {
+                folderPages[file.folder] = (page.title, page.outputPath, result.1.order)
+            } else {
+                site.navigationItems.append(NavigationItem(id: page.navigationID, parentID: "folder:\(file.folder)",
+                                                           title: page.title, outputPath: page.outputPath, order: result.1.order))
+            }
+        }
+        for folder in folders {
+            let index = folderPages[folder]
+            let name = folder.split(separator: "/").last.map(String.init) ?? ""
+            site.navigationItems.append(NavigationItem(
+                id: "folder:\(folder)", parentID: folder.isEmpty ? nil : "folder:\(SitePath.folder(of: folder))",
+                title: index?.title ?? (folder.isEmpty ? configuration.title : MarkdownPageReader.title(fromFileName: name)),
+                outputPath: index?.outputPath, order: index?.order))
+        }
+        if folderPages[""] == nil {
+            site.pages.append(generatedHomePage(configuration: configuration))
+            if let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
+                site.navigationItems[root].outputPath = "index.html"
+            }
+        }
+        return log.hasErrors ? nil : site
+    }
+
+    /// A home page for sites without `content/index.md`, listing the top of the navigation.
+    private func generatedHomePage(configuration: SiteConfiguration) -> Page {
+        let description = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
+        return Page(sourcePath: "content/index.md", outputPath: "index.html", title: configuration.title,
+                    contentHTML: description, navigationID: NavigationTree.rootID)
+    }
+
+    private func notFoundPage(title: String) -> Page {
+        var page = Page(sourcePath: "(default theme)/layouts/404.mustache", outputPath: "404.html",
+                        title: "Page not found", contentHTML: "", navigationID: "")
+        page.layout = "404"
+        return page
+    }
+
+    private func renderPages(_ pages: [Page], with renderer: PageRenderer) -> [[UInt8]]? {
+        let results = parallelMap(pages, phase: "rendering") { page in renderer.render(page) }
+        var rendered: [[UInt8]] = []
+        rendered.reserveCapacity(pages.count)
+        for result in results {
+            switch result {
+            case let .success(html): rendered.append(Array(html.utf8))
+            case let .failure(error): log.append(error.diagnostic)
+            }
+        }
+        return log.hasErrors ? nil : rendered
+    }
+
+    /// Two sources writing one output file is an error naming both.
+    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) -> Bool {
+        var sources: [String: String] = [:]
+        for page in site.pages { sources[page.outputPath] = page.sourcePath }
+        for asset in site.assets { if case let .copy(url) = asset.contents { sources[asset.path] = displayPath(url) } }
+        var seen: [String: Int] = [:]
+        for output in outputs { seen[output.path, default: 0] += 1 }
+        for (path, count) in seen.sorted(by: { $0.key < $1.key }) where count > 1 {
+            let pages = site.pages.filter { $0.outputPath == path }.map(\.sourcePath)
+            let assets = site.assets.filter { $0.path == path }.compactMap { asset -> String? in
+                if case let .copy(url) = asset.contents { return displayPath(url) } else { return nil }
+            }
+            let names = (pages + assets).sorted()
+            log.append(.error("\(names.joined(separator: " and ")) would all be written to \(path); rename one of them",
+                              at: SourceLocation(path: names.first ?? path)))
+        }
+        return !log.hasErrors
+    }
+
+    // MARK: - Helpers
+
+    private func displayPath(_ url: URL) -> String {
+        let root = options.sourceDirectory.resolvingSymlinksInPath().path + "/"
+        let path = url.resolvingSymlinksInPath().path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.path
+    }
+
+    /// Maps on both cores, keeping order, reporting progress.
+    private func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, _ transform: (Input) -> Output) -> [Output] {
+        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let store = UnsafeSendable(results)
+        let counter = Counter()
+        let progress = self.progress
+        let total = inputs.count
+        withoutActuallyEscaping(transform) { transform in
+            let shared = UnsafeSendable(transform)
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                store.value[index] = shared.value(inputs[index])
+                progress.update(phase, done: counter.increment(), total: total)
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    private func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            report.phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        }
+        return try work()
+    }
+}
+
+/// A thread-safe counter for progress.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import HoshiCore
+
+/// Walks a site's `content/` folder and classifies every file.
+///
+/// Hidden files and folders (starting with `.`) are skipped. Symbolic links are followed only when they
+/// resolve inside the site folder: a link to `/etc` must not leak the machine into a published site.
+public struct ContentDiscovery {
+    public let siteDirectory: URL
+    /// Extra paths (relative to `content/`) to read as MANUAL-format text.
+    public let manualPaths: Set<String>
+
+    public init(siteDirectory: URL, manualPaths: Set<String> = []) {
+        self.siteDirectory = siteDirectory.standardizedFileURL.resolvingSymlinksInPath()
+        self.manualPaths = manualPaths
+    }
+
+    public var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
+
+    public func discover() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+        var files: [ContentFile] = []
+        var diagnostics: [Diagnostic] = []
+        var visited: Set<String> = []
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return ([], [.error("no content/ folder here; create one with the pages of the site, or run 'hoshi init'",
+                                at: SourceLocation(path: siteDirectory.path))])
+        }
+        walk(directory: contentDirectory, relative: "", files: &files, diagnostics: &diagnostics, visited: &visited)
+        for path in manualPaths.sorted() where !files.contains(where: { $0.relativePath == path }) {
+            diagnostics.append(.error("'manuals' in hoshi.yml names content/\(path), which does not exist",
+                                      at: SourceLocation(path: "hoshi.yml")))
+        }
+        files.sort { $0.relativePath < $1.relativePath }
+        return (files, diagnostics)
+    }
+
+    private func walk(directory: URL, relative: String, files: inout [ContentFile],
+                      diagnostics: inout [Diagnostic], visited: inout Set<String>) {
+        let resolvedDirectory = directory.resolvingSymlinksInPath().path
+        guard visited.insert(resolvedDirectory).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            diagnostics.append(.error("cannot read folder: \(error.localizedDescription)",
+                                      at: SourceLocation(path: "content/\(relative)")))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let url = directory.appending(path: name)
+            let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
+            let displayPath = "content/\(relativePath)"
+            let resolved = url.resolvingSymlinksInPath()
+            if resolved.path != url.path {
+                guard isInsideSite(resolved) else {
+                    diagnostics.append(.error("symbolic link points outside the site folder (to \(resolved.path)); copy the file in instead",
+                                              at: SourceLocation(path: displayPath)))
+                    continue
+                }
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error("broken symbolic link", at: SourceLocation(path: displayPath)))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(directory: url, relative: relativePath, files: &files, diagnostics: &diagnostics, visited: &visited)
+            } else {
+                let kind = manualPaths.contains(relativePath) ? .manual : ContentKind.classify(fileName: name)
+                files.append(ContentFile(relativePath: relativePath, url: resolved, kind: kind))
+            }
+        }
+    }
+
+    private func isInsideSite(_ url: URL) -> Bool {
+        let root = siteDirectory.path.hasSuffix("/") ? siteDirectory.path : siteDirectory.path + "/"
+        return url.path.hasPrefix(root)
+    }
+}

@@ -1,0 +1,113 @@
+/// An entry of the site's navigation: a folder, a page, a manual or one of its groups.
+public struct NavigationItem: Sendable {
+    public var id: String
+    /// nil only for the root.
+    public var parentID: String?
+    public var title: String
+    /// The page the entry opens, if it has one.
+    public var outputPath: String?
+    /// Position among siblings; entries without one follow, by title.
+    public var order: Int?
+
+    public init(id: String, parentID: String?, title: String, outputPath: String?, order: Int? = nil) {
+        self.id = id
+        self.parentID = parentID
+        self.title = title
+        self.outputPath = outputPath
+        self.order = order
+    }
+}
+
+/// The sidebar tree, built once per site; each page asks it for its own view (open ancestors, current entry,
+/// breadcrumbs, previous and next).
+public struct NavigationTree: Sendable {
+    public static let rootID = "folder:"
+
+    private var items: [String: NavigationItem]
+    private var children: [String: [String]]
+    /// Page entries in reading order (depth first), for previous and next links.
+    public private(set) var readingOrder: [String] = []
+    private var readingIndex: [String: Int] = [:]
+
+    public init(items: [NavigationItem], preferredOrder: [String] = []) {
+        var table: [String: NavigationItem] = [:]
+        for item in items { table[item.id] = item }
+        if table[Self.rootID] == nil {
+            table[Self.rootID] = NavigationItem(id: Self.rootID, parentID: nil, title: "Home", outputPath: nil)
+        }
+        self.items = table
+        var children: [String: [String]] = [:]
+        for item in table.values {
+            guard let parent = item.parentID else { continue }
+            children[table[parent] == nil ? Self.rootID : parent, default: []].append(item.id)
+        }
+        let rank = Dictionary(preferredOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (parent, ids) in children {
+            children[parent] = ids.sorted { first, second in
+                let a = table[first]
+                let b = table[second]
+                let rankA = rank[Self.contentPath(of: first)] ?? Int.max
+                let rankB = rank[Self.contentPath(of: second)] ?? Int.max
+                if rankA != rankB { return rankA < rankB }
+                let orderA = a?.order ?? Int.max
+                let orderB = b?.order ?? Int.max
+                if orderA != orderB { return orderA < orderB }
+                let titleA = a?.title.lowercased() ?? ""
+                let titleB = b?.title.lowercased() ?? ""
+                return titleA != titleB ? titleA < titleB : first < second
+            }
+        }
+        self.children = children
+        var order: [String] = []
+        func visit(_ id: String) {
+            if table[id]?.outputPath != nil { order.append(id) }
+            for child in children[id] ?? [] { visit(child) }
+        }
+        visit(Self.rootID)
+        readingOrder = order
+        readingIndex = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The content path an id names, for matching `navigation:` in hoshi.yml (`folder:docs` -> `docs`).
+    static func contentPath(of id: String) -> String {
+        guard let colon = id.firstIndex(of: ":") else { return id }
+        return String(id[id.index(after: colon)...])
+    }
+
+    public func item(_ id: String) -> NavigationItem? { items[id] }
+
+    public func children(of id: String) -> [NavigationItem] {
+        (children[id] ?? []).compactMap { items[$0] }
+    }
+
+    /// The chain from the root's child down to `id` itself.
+    public func ancestry(of id: String) -> [NavigationItem] {
+        var chain: [NavigationItem] = []
+        var current = items[id]
+        var seen: Set<String> = []
+        while let item = current, item.id != Self.rootID, seen.insert(item.id).inserted {
+            chain.append(item)
+            current = item.parentID.flatMap { items[$0] }
+        }
+        return chain.reversed()
+    }
+
+    public func previous(of id: String) -> NavigationItem? {
+        guard let index = readingIndex[id], index > 0 else { return nil }
+        return items[readingOrder[index - 1]]
+    }
+
+    public func next(of id: String) -> NavigationItem? {
+        guard let index = readingIndex[id], index + 1 < readingOrder.count else { return nil }
+        return items[readingOrder[index + 1]]
+    }
+
+    /// The page an entry opens: its own, or its first descendant's (a folder without an index page).
+    public func landingPage(of id: String) -> String? {
+        if let path = items[id]?.outputPath { return path }
+        for child in children[id] ?? [] {
+            if let path = landingPage(of: child) { return path }
+        }
+        return nil
+    }
+}

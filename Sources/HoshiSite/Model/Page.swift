@@ -1,0 +1,36 @@
+/// One HTML page of the site, modelled before any template runs.
+///
+/// Readers (Markdown, MANUAL, and later games and puzzles) produce pages; the renderer wraps their content
+/// in the theme's layout; the link checker and the search index read them.
+public struct Page: Sendable {
+    /// The file that produced the page, as diagnostics name it (`content/docs/guide.md`).
+    public var sourcePath: String
+    /// Where the page is written, relative to the output folder, with `/` separators.
+    public var outputPath: String
+    public var title: String
+    public var description: String?
+    /// The body HTML, already escaped or sanitised by its reader.
+    public var contentHTML: String
+    /// Headings for the on-page table of contents (levels 2 and 3 are listed).
+    public var headings: [DocumentHeading] = []
+    /// Links as written in the source, for locating broken links.
+    public var sourceLinks: [SourceLink] = []
+    /// Text for the search index.
+    public var plainText = ""
+    /// The navigation entry this page sits under, and its own entry.
+    public var navigationID: String
+    /// The template under `layouts/` that wraps the content.
+    public var layout = "page"
+    /// False when the content starts with its own `<h1>`, so the layout does not add a second one.
+    public var showsTitle = true
+
+    public init(sourcePath: String, outputPath: String, title: String, description: String? = nil,
+                contentHTML: String, navigationID: String) {
+        self.sourcePath = sourcePath
+        self.outputPath = outputPath
+        self.title = title
+        self.description = description
+        self.contentHTML = contentHTML
+        self.navigationID = navigationID
+    }
+}

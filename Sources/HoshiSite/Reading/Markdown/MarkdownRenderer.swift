@@ -1,0 +1,187 @@
+import CCmarkGFM
+import Foundation
+import HoshiCore
+
+/// Renders GitHub Flavored Markdown with libcmark-gfm. This is the only file that touches cmark pointers.
+///
+/// Beyond plain rendering it walks the syntax tree once to give headings stable ids, rewrite links to other
+/// `.md` files into links to the pages they become, and record where each link was written.
+public struct MarkdownRenderer: Sendable {
+    /// Resolves a link target written in the source (`guide.md#setup`) to the URL it must become, or
+    /// returns nil when the `.md` file is not part of the site.
+    public typealias LinkResolver = @Sendable (_ path: String, _ fragment: String?) -> String?
+
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    /// Raw HTML is kept (authors embed diagrams), with GFM's tag filter removing script-capable tags.
+    private static let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
+
+    /// cmark-gfm's extension registry is process-global; registering it once, lazily, is thread-safe
+    /// through Swift's static initialisation.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    public init() {
+        _ = Self.registration
+    }
+
+    /// - Parameters:
+    ///   - markdown: the body, without front matter.
+    ///   - path: the source file, for diagnostics.
+    ///   - lineOffset: lines that precede `markdown` in the file.
+    ///   - resolveLink: maps `.md` targets to page URLs.
+    public func render(_ markdown: Substring, path: String, lineOffset: Int,
+                       resolveLink: @escaping LinkResolver) -> MarkdownDocument {
+        guard let parser = cmark_parser_new(Self.options) else {
+            return MarkdownDocument(html: "", headings: [], links: [], plainText: "",
+                                    diagnostics: [.error("cannot create a Markdown parser", at: SourceLocation(path: path))])
+        }
+        defer { cmark_parser_free(parser) }
+        for name in Self.extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var source = String(markdown)
+        source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else {
+            return MarkdownDocument(html: "", headings: [], links: [], plainText: "",
+                                    diagnostics: [.error("cannot parse Markdown", at: SourceLocation(path: path))])
+        }
+        defer { cmark_node_free(document) }
+
+        var walker = TreeWalker(path: path, lineOffset: lineOffset, resolveLink: resolveLink)
+        walker.walk(document)
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        for heading in walker.headingNodes {
+            walker.attachIdentifier(to: heading.node, id: heading.id, extensions: extensions)
+        }
+        let html = Self.renderHTML(document, extensions: extensions)
+        return MarkdownDocument(html: html, headings: walker.headings, links: walker.links,
+                                plainText: walker.plainText, diagnostics: walker.diagnostics)
+    }
+
+    fileprivate static func renderHTML(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let rendered = cmark_render_html(node, options, extensions) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}
+
+/// One pass over the syntax tree collecting headings, links and plain text.
+private struct TreeWalker {
+    let path: String
+    let lineOffset: Int
+    let resolveLink: MarkdownRenderer.LinkResolver
+    var headings: [DocumentHeading] = []
+    var headingNodes: [(node: OpaquePointer, id: String)] = []
+    var links: [SourceLink] = []
+    var diagnostics: [Diagnostic] = []
+    var plainText = ""
+    var identifiers = IdentifierSet(reserved: AnchorIdentifier.reservedByTheme)
+
+    init(path: String, lineOffset: Int, resolveLink: @escaping MarkdownRenderer.LinkResolver) {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.resolveLink = resolveLink
+    }
+
+    mutating func walk(_ document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                let title = Self.text(of: node)
+                let id = identifiers.claim(AnchorIdentifier.slug(title))
+                headings.append(DocumentHeading(level: Int(cmark_node_get_heading_level(node)), title: title,
+                                                id: id, line: Int(cmark_node_get_start_line(node)) + lineOffset))
+                headingNodes.append((node, id))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                rewriteLink(node)
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) {
+                    plainText += String(cString: literal)
+                    plainText += " "
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func rewriteLink(_ node: OpaquePointer) {
+        guard let rawURL = cmark_node_get_url(node) else { return }
+        var url = String(cString: rawURL)
+        let line = Int(cmark_node_get_start_line(node)) + lineOffset
+        let column = Int(cmark_node_get_start_column(node))
+        if let target = MarkdownLinkTarget(url) {
+            if let resolved = resolveLink(target.path, target.fragment) {
+                url = resolved
+                cmark_node_set_url(node, resolved)
+            } else {
+                diagnostics.append(.error("link to '\(target.path)' does not match any Markdown page of the site",
+                                          at: SourceLocation(path: path, line: line, column: column)))
+            }
+        }
+        links.append(SourceLink(url: url, line: line, column: column))
+    }
+
+    /// Gives a heading its id by replacing it with a custom block holding its own rendering, with the id
+    /// added to the opening tag. cmark has no attribute API, and a custom block is the sanctioned way to put
+    /// exact HTML into its output.
+    func attachIdentifier(to heading: OpaquePointer, id: String, extensions: UnsafeMutablePointer<cmark_llist>?) {
+        let rendered = MarkdownRenderer.renderHTML(heading, extensions: extensions)
+        let level = cmark_node_get_heading_level(heading)
+        let openingTag = "<h\(level)>"
+        guard rendered.hasPrefix(openingTag), let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        let withIdentifier = "<h\(level) id=\"\(id)\">" + rendered.dropFirst(openingTag.count)
+        cmark_node_set_on_enter(replacement, withIdentifier)
+        cmark_node_set_on_exit(replacement, "")
+        cmark_node_replace(heading, replacement)
+        cmark_node_free(heading)
+    }
+
+    /// The plain text of a node's inline content (text, code spans, line breaks as spaces).
+    static func text(of node: OpaquePointer) -> String {
+        var result = ""
+        guard let iterator = cmark_iter_new(node) else { return result }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { result += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                result += " "
+            default:
+                break
+            }
+        }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// A link written as a relative path to a Markdown file, such as `../guide.md#install`.
+struct MarkdownLinkTarget {
+    var path: String
+    var fragment: String?
+
+    init?(_ url: String) {
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains("://"),
+              !url.lowercased().hasPrefix("mailto:") else { return nil }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let pathPart = String(parts[0])
+        let lowered = pathPart.lowercased()
+        guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") else { return nil }
+        path = pathPart.removingPercentEncoding ?? pathPart
+        fragment = parts.count > 1 ? String(parts[1]) : nil
+    }
+}

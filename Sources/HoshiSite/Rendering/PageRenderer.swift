@@ -1,0 +1,113 @@
+import Foundation
+import HoshiCore
+
+/// Wraps pages in the theme's layout: builds each page's template context (navigation as seen from that
+/// page, breadcrumbs, table of contents, relative asset URLs) and renders it.
+public struct PageRenderer: Sendable {
+    public let configuration: SiteConfiguration
+    public let navigation: NavigationTree
+    public let templates: TemplateRenderer
+    /// Theme asset keys (`hoshi_css`) to their fingerprinted output paths.
+    public let assetPaths: [String: String]
+    /// Output path of the home page.
+    public let homePath: String
+
+    public init(configuration: SiteConfiguration, navigation: NavigationTree, templates: TemplateRenderer,
+                assetPaths: [String: String], homePath: String) {
+        self.configuration = configuration
+        self.navigation = navigation
+        self.templates = templates
+        self.assetPaths = assetPaths
+        self.homePath = homePath
+    }
+
+    /// The rendered page, or a diagnostic when its layout does not exist.
+    public func render(_ page: Page) -> Result<String, PageRenderError> {
+        let layout = "layouts.\(page.layout)"
+        guard templates.hasTemplate(layout), let html = templates.render(context(for: page), template: layout) else {
+            return .failure(PageRenderError(diagnostic: .error("the theme has no template layouts/\(page.layout).mustache",
+                                                               at: SourceLocation(path: page.sourcePath))))
+        }
+        return .success(html)
+    }
+
+    /// The context every template sees. Keys are documented in the README's theme section.
+    public func context(for page: Page) -> [String: Any] {
+        let from = page.outputPath
+        func url(_ target: String) -> String { SitePath.relativeURL(from: from, to: target) }
+        var pageContext: [String: Any] = [
+            "title": page.title,
+            "content": page.contentHTML,
+            "showsTitle": page.showsTitle,
+            "path": page.outputPath,
+        ]
+        if let description = page.description ?? (configuration.description.isEmpty ? nil : configuration.description) {
+            pageContext["description"] = description
+        }
+        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["level": $0.level, "title": $0.title, "id": $0.id] as [String: Any]
+        }
+        let ancestry = navigation.ancestry(of: page.navigationID)
+        let openIDs = Set(ancestry.map(\.id))
+        let breadcrumbs: [[String: Any]] = ancestry.dropLast().map { item in
+            var entry: [String: Any] = ["title": item.title]
+            if let target = navigation.landingPage(of: item.id), target != from { entry["url"] = url(target) }
+            return entry
+        }
+        func link(_ item: NavigationItem?) -> [String: Any]? {
+            guard let item, let target = item.outputPath else { return nil }
+            return ["title": item.title, "url": url(target)]
+        }
+        let previous = link(navigation.previous(of: page.navigationID))
+        let next = link(navigation.next(of: page.navigationID))
+        var assets: [String: Any] = [:]
+        for (key, path) in assetPaths { assets[key] = url(path) }
+        var context: [String: Any] = [
+            "site": [
+                "title": configuration.title,
+                "description": configuration.description,
+                "language": configuration.language,
+            ] as [String: Any],
+            "page": pageContext,
+            "root": SitePath.rootPrefix(from: from),
+            "home": url(homePath),
+            "assets": assets,
+            "navigation": navigationEntries(under: NavigationTree.rootID, open: openIDs, current: page.navigationID, from: from),
+            "toc": toc,
+            "hasToc": toc.count > 1,
+            "breadcrumbs": breadcrumbs,
+            "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "hasPager": previous != nil || next != nil,
+        ]
+        if let previous { context["previous"] = previous }
+        if let next { context["next"] = next }
+        if let base = configuration.baseURL {
+            context["canonical"] = base.appending(path: page.outputPath).absoluteString
+        }
+        return context
+    }
+
+    /// Sidebar entries: siblings of every open ancestor are listed, only ancestors are expanded, so each
+    /// page carries a sidebar proportional to its depth, not to the size of the site.
+    private func navigationEntries(under parent: String, open: Set<String>, current: String, from: String) -> [[String: Any]] {
+        navigation.children(of: parent).map { item in
+            var entry: [String: Any] = ["title": item.title, "isCurrent": item.id == current]
+            if let target = navigation.landingPage(of: item.id) {
+                entry["url"] = SitePath.relativeURL(from: from, to: target)
+            }
+            let isOpen = open.contains(item.id)
+            entry["isOpen"] = isOpen
+            if isOpen {
+                let children = navigationEntries(under: item.id, open: open, current: current, from: from)
+                entry["children"] = children
+                entry["hasChildren"] = !children.isEmpty
+            }
+            return entry
+        }
+    }
+}
+
+/// A page whose layout could not be rendered.
+public struct PageRenderError: Error {
+    public var diagnostic: Diagnostic
+}

@@ -1,0 +1,128 @@
+import FlyingFox
+import Foundation
+import HoshiCore
+
+/// `hoshi serve`: builds the site, serves the output on 127.0.0.1 only, rebuilds when sources change and
+/// makes open pages reload (or show the build's errors over the last good page).
+public final class DevServer: @unchecked Sendable {
+    public let options: BuildOptions
+    public let port: UInt16
+    private let hub = LiveReloadHub()
+    private let printer = DiagnosticPrinter.standardError
+    private let resolver: SitePathResolver
+    /// Diagnostics of the last build when it failed, for pages requested before any good build exists.
+    private let lastFailure = LockedValue<String?>(nil)
+
+    public init(options: BuildOptions, port: UInt16) {
+        self.options = options
+        self.port = port
+        resolver = SitePathResolver(root: options.outputDirectory)
+    }
+
+    /// Builds once, then serves until the process is stopped.
+    public func run(announce: @Sendable (String) -> Void) async throws {
+        rebuild(isInitial: true)
+        // IPv4 loopback explicitly: never reachable from another machine.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        await server.appendRoute(HTTPRoute(method: .GET, path: LiveReloadScript.path),
+                                 to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: hub)))
+        await server.appendRoute("*") { [self] request in
+            response(for: request)
+        }
+        let watcher = Task.detached { [self] in await watch() }
+        defer { watcher.cancel() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            try await server.waitUntilListening()
+            if let address = await server.listeningAddress, case let .ip4(host, actualPort) = address {
+                announce("serving \(options.outputDirectory.path) at http://\(host):\(actualPort)/ (Ctrl-C to stop)")
+            }
+            try await group.next()
+        }
+    }
+
+    func response(for request: HTTPRequest) -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed)
+        }
+        switch resolver.resolve(request.target.path()) {
+        case .forbidden:
+            return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                                body: Data("Forbidden: outside the site\n".utf8))
+        case let .redirect(location):
+            return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
+        case .notFound:
+            if let failure = lastFailure.value {
+                return page(status: .notFound, html: Self.failurePage(failure))
+            }
+            if case let .file(notFound) = resolver.resolve("/404.html"), let data = FileManager.default.contents(atPath: notFound.path) {
+                return page(status: .notFound, html: String(decoding: data, as: UTF8.self))
+            }
+            return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
+        case let .file(url):
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return HTTPResponse(statusCode: .notFound)
+            }
+            let type = MediaType.forExtension(url.pathExtension)
+            if type.hasPrefix("text/html") {
+                return page(status: .ok, html: String(decoding: data, as: UTF8.self))
+            }
+            return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: type, .cacheControl: "no-store"]), body: data)
+        }
+    }
+
+    private func page(status: HTTPStatusCode, html: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status,
+                     headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                     body: Data(LiveReloadScript.inject(into: html).utf8))
+    }
+
+    private static func failurePage(_ diagnostics: String) -> String {
+        "<!doctype html><meta charset=utf-8><title>Build failed</title><body><h1>Build failed</h1><pre>\(HTMLText.escape(diagnostics))</pre></body>"
+    }
+
+    /// Builds into the output folder; prints the outcome and tells open pages.
+    private func rebuild(isInitial: Bool) {
+        let log = DiagnosticLog(treatsWarningsAsErrors: options.isStrict)
+        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress())
+        let report = builder.build()
+        let diagnostics = log.diagnostics
+        printer.print(diagnostics)
+        if let report {
+            lastFailure.value = nil
+            let seconds = String(format: "%.2f", report.totalSeconds)
+            FileHandle.standardError.write(Data("hoshi: built \(report.pageCount) pages in \(seconds) s\n".utf8))
+            if !isInitial { hub.reload() }
+        } else {
+            let text = diagnostics.map(\.description).joined(separator: "\n")
+            lastFailure.value = text
+            FileHandle.standardError.write(Data("hoshi: build failed; still serving the last good site\n".utf8))
+            hub.showError(text)
+        }
+    }
+
+    private func watch() async {
+        let watcher = SourceWatcher(directory: options.sourceDirectory)
+        var previous = watcher.snapshot()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(300))
+            let current = watcher.snapshot()
+            guard current != previous else { continue }
+            // Let an editor finish writing (several files, or write-then-rename) before building.
+            try? await Task.sleep(for: .milliseconds(100))
+            previous = watcher.snapshot()
+            rebuild(isInitial: false)
+        }
+    }
+}
+
+/// A value shared between the server's tasks.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

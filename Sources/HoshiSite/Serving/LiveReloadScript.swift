@@ -1,0 +1,42 @@
+import Foundation
+
+/// The script the dev server adds to every HTML page it serves (never written to disk): it keeps a
+/// WebSocket to the server, reloads on a successful rebuild and shows build errors over the page.
+enum LiveReloadScript {
+    static let path = "/__hoshi/live"
+
+    static let html = """
+    <script>
+    (() => {
+      "use strict";
+      let overlay = null;
+      const showError = (text) => {
+        if (!overlay) {
+          overlay = document.createElement("div");
+          overlay.className = "hoshi-error-overlay";
+          overlay.setAttribute("role", "alert");
+          overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,8,8,.94);color:#fde2e2;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap";
+          document.body.appendChild(overlay);
+        }
+        overlay.textContent = "Build failed. The last good version of the site is shown underneath.\\n\\n" + text;
+      };
+      const connect = (wasDisconnected) => {
+        const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
+        socket.onopen = () => { if (wasDisconnected) location.reload(); };
+        socket.onmessage = (event) => {
+          if (event.data === "reload") location.reload();
+          else if (typeof event.data === "string" && event.data.startsWith("error:")) showError(event.data.slice(6));
+        };
+        socket.onclose = () => setTimeout(() => connect(true), 1000);
+      };
+      connect(false);
+    })();
+    </script>
+    """
+
+    /// Inserts the script before `</body>`, or appends it when the page has none.
+    static func inject(into page: String) -> String {
+        guard let range = page.range(of: "</body>", options: [.backwards, .caseInsensitive]) else { return page + html }
+        return page.replacingCharacters(in: range, with: html + "\n</body>")
+    }
+}

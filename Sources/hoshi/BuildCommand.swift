@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HoshiSite
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder.",
+        discussion: "The site is written into a temporary folder and swapped in only when the whole build succeeded: a failed build leaves the previous output untouched."
+    )
+
+    @OptionGroup var site: SiteFolderArgument
+
+    @Option(name: .shortAndLong, help: "The output folder (default: site/ inside the site folder).")
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: "Absolute URL the site is deployed at, for sitemap.xml and canonical links; overrides base_url in hoshi.yml.")
+    var baseURL: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        let options = try BuildOptions(
+            sourceDirectory: site.url,
+            outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.url.appending(path: "site"),
+            baseURL: parsedBaseURL(baseURL),
+            isStrict: strict
+        )
+        let log = DiagnosticLog(treatsWarningsAsErrors: strict)
+        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress())
+        let report = builder.build()
+        let printer = DiagnosticPrinter.standardError
+        printer.print(log.diagnostics)
+        guard let report else {
+            Summary.print("build failed: \(DiagnosticPrinter.counts(errors: log.errorCount, warnings: log.warningCount)); \(options.outputDirectory.path) was left as it was")
+            throw ExitCode.failure
+        }
+        Summary.print(Summary.built(report, output: options.outputDirectory, log: log))
+    }
+}
+
+/// Validates `--base-url`.
+func parsedBaseURL(_ text: String?) throws -> URL? {
+    guard let text else { return nil }
+    guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+        throw ValidationError("--base-url must be an absolute http or https URL, got '\(text)'")
+    }
+    return url
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The `hoshi` command: a thin layer over HoshiSite and HoshiCore that parses arguments, runs one
+/// operation, prints diagnostics and maps the outcome to an exit status.
+@main
+struct Hoshi: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hoshi",
+        abstract: "Build static help, game and puzzle sites for Go and puzzle publishers.",
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self]
+    )
+}

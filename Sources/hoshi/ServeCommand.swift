@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import HoshiSite
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build, serve on 127.0.0.1, and rebuild and reload open pages when sources change."
+    )
+
+    @OptionGroup var site: SiteFolderArgument
+
+    @Option(name: .shortAndLong, help: "The port to listen on (127.0.0.1 only); 0 picks a free one.")
+    var port: UInt16 = 8000
+
+    @Option(name: .shortAndLong, help: "The output folder (default: site/ inside the site folder).")
+    var output: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() async throws {
+        let options = BuildOptions(
+            sourceDirectory: site.url,
+            outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.url.appending(path: "site"),
+            isStrict: strict
+        )
+        try await DevServer(options: options, port: port).run { Summary.print($0) }
+    }
+}
