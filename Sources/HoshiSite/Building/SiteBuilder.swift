@@ -59,8 +59,9 @@ public final class SiteBuilder {
         let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
 
-        // Model.
-        guard var site = measure("read", { readPages(contentFiles, configuration: configuration) }) else { return nil }
+        // Model. Reading errors do not stop here: rendering and link checking still run, so one build (or
+        // `hoshi check`) reports every problem of the site at once.
+        var site = measure("read") { readPages(contentFiles, configuration: configuration) }
         let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
 
         // Render.
@@ -87,7 +88,7 @@ public final class SiteBuilder {
         report.pageCount = site.pages.count
         report.assetCount = outputs.count - site.pages.count
 
-        guard checkCollisions(outputs, site: site) else { return nil }
+        checkCollisions(outputs, site: site)
 
         // Check.
         let documents = zip(site.pages, rendered).map { page, html in
@@ -126,7 +127,7 @@ public final class SiteBuilder {
         var navigationItems: [NavigationItem] = []
     }
 
-    private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite? {
+    private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
         var site = ReadSite()
         var markdownFiles: [ContentFile] = []
         var outputPaths: [String: String] = [:]
@@ -182,7 +183,7 @@ public final class SiteBuilder {
                 site.navigationItems[root].outputPath = "index.html"
             }
         }
-        return log.hasErrors ? nil : site
+        return site
     }
 
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
@@ -209,11 +210,11 @@ public final class SiteBuilder {
             case let .failure(error): log.append(error.diagnostic)
             }
         }
-        return log.hasErrors ? nil : rendered
+        return rendered.count == pages.count ? rendered : nil
     }
 
     /// Two sources writing one output file is an error naming both.
-    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) -> Bool {
+    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) {
         var sources: [String: String] = [:]
         for page in site.pages { sources[page.outputPath] = page.sourcePath }
         for asset in site.assets { if case let .copy(url) = asset.contents { sources[asset.path] = displayPath(url) } }
@@ -228,7 +229,6 @@ public final class SiteBuilder {
             log.append(.error("\(names.joined(separator: " and ")) would all be written to \(path); rename one of them",
                               at: SourceLocation(path: names.first ?? path)))
         }
-        return !log.hasErrors
     }
 
     // MARK: - Helpers

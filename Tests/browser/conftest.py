@@ -1,0 +1,66 @@
+"""Shared fixtures: the hoshi binary, built sites, and a headless Chromium driven by Selenium."""
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def hoshi():
+    binary = pathlib.Path(os.environ.get("HOSHI", REPOSITORY / ".build/debug/hoshi")).resolve()
+    if not binary.exists():
+        pytest.fail(f"hoshi binary not found at {binary}; run 'swift build' first or set HOSHI")
+    return binary
+
+
+def run_hoshi(hoshi, *arguments, cwd=None):
+    return subprocess.run([str(hoshi), *map(str, arguments)], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture(scope="session")
+def demo_site(hoshi, tmp_path_factory):
+    """This repository's own site, built into a temporary folder."""
+    output = tmp_path_factory.mktemp("demo") / "site"
+    result = run_hoshi(hoshi, "build", REPOSITORY, "--output", output)
+    assert result.returncode == 0, result.stderr
+    return output
+
+
+@pytest.fixture(scope="session")
+def moved_demo_site(demo_site, tmp_path_factory):
+    """A copy of the built site in another folder, as a user or an app bundle would move it."""
+    target = tmp_path_factory.mktemp("moved") / "elsewhere" / "help"
+    shutil.copytree(demo_site, target)
+    return target
+
+
+def make_driver(width=1280, height=900):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+@pytest.fixture
+def browser():
+    driver = make_driver()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def phone_browser():
+    driver = make_driver(390, 800)
+    yield driver
+    driver.quit()
