@@ -20,6 +20,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "Print how long each phase of the build took.")
+    var timings = false
+
     func run() throws {
         let options = try BuildOptions(
             sourceDirectory: site.url,
@@ -35,6 +38,12 @@ struct BuildCommand: ParsableCommand {
         guard let report else {
             Summary.print("build failed: \(DiagnosticPrinter.counts(errors: log.errorCount, warnings: log.warningCount)); \(options.outputDirectory.path) was left as it was")
             throw ExitCode.failure
+        }
+        if timings {
+            for phase in report.phases {
+                let name = phase.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                Summary.print("\(name)\(String(format: "%8.1f", phase.seconds * 1000)) ms")
+            }
         }
         Summary.print(Summary.built(report, output: options.outputDirectory, log: log))
     }

@@ -11,6 +11,7 @@ public struct PageRenderer: Sendable {
     public let assetPaths: [String: String]
     /// Output path of the home page.
     public let homePath: String
+    private let sidebar: NavigationRenderer
 
     public init(configuration: SiteConfiguration, navigation: NavigationTree, templates: TemplateRenderer,
                 assetPaths: [String: String], homePath: String) {
@@ -19,6 +20,7 @@ public struct PageRenderer: Sendable {
         self.templates = templates
         self.assetPaths = assetPaths
         self.homePath = homePath
+        sidebar = NavigationRenderer(navigation: navigation, templates: templates)
     }
 
     /// The rendered page, or a diagnostic when its layout does not exist.
@@ -72,7 +74,7 @@ public struct PageRenderer: Sendable {
             "root": SitePath.rootPrefix(from: from),
             "home": url(homePath),
             "assets": assets,
-            "navigation": navigationEntries(under: NavigationTree.rootID, open: openIDs, current: page.navigationID, from: from),
+            "navigationItems": sidebar.items(current: page.navigationID, open: openIDs, from: from),
             "toc": toc,
             "hasToc": toc.count > 1,
             "breadcrumbs": breadcrumbs,
@@ -85,25 +87,6 @@ public struct PageRenderer: Sendable {
             context["canonical"] = base.appending(path: page.outputPath).absoluteString
         }
         return context
-    }
-
-    /// Sidebar entries: siblings of every open ancestor are listed, only ancestors are expanded, so each
-    /// page carries a sidebar proportional to its depth, not to the size of the site.
-    private func navigationEntries(under parent: String, open: Set<String>, current: String, from: String) -> [[String: Any]] {
-        navigation.children(of: parent).map { item in
-            var entry: [String: Any] = ["title": item.title, "isCurrent": item.id == current]
-            if let target = navigation.landingPage(of: item.id) {
-                entry["url"] = SitePath.relativeURL(from: from, to: target)
-            }
-            let isOpen = open.contains(item.id)
-            entry["isOpen"] = isOpen
-            if isOpen {
-                let children = navigationEntries(under: item.id, open: open, current: current, from: from)
-                entry["children"] = children
-                entry["hasChildren"] = !children.isEmpty
-            }
-            return entry
-        }
     }
 }
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""`make bench`: runs Hoshi's benchmarks and their peers in the same run and prints one table.
+
+Each row names what was measured, Hoshi's figure, the peer's figure on the same input when the peer is
+installed, their ratio, and the target the issue set. Inputs are generated deterministically
+(generate_docs.py) or read from ../shared/corpus when present.
+"""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import generate_docs  # noqa: E402
+import hugo_site  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+WORK = ROOT / "Benchmarks/work"
+HOSHI = ROOT / ".build/release/hoshi"
+HOSHI_BENCH = ROOT / ".build/release/hoshi-bench"
+CORPUS = ROOT.parent / "shared/corpus"
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+
+
+def best_time(command, cwd=None):
+    """Fastest of RUNS timed runs after one warm-up run (file cache, page cache)."""
+    subprocess.run(command, cwd=cwd, check=True, capture_output=True)
+    times = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        subprocess.run(command, cwd=cwd, check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def docs_build_rows():
+    corpus = WORK / "docs"
+    generate_docs.generate(corpus, pages=1000)
+    rows = []
+    hoshi_seconds = best_time([str(HOSHI), "build", str(corpus), "--output", str(WORK / "docs-site")])
+    html_bytes = sum(path.stat().st_size for path in (WORK / "docs-site").rglob("*.html"))
+    hugo = shutil.which("hugo")
+    hugo_seconds = None
+    if hugo:
+        hugo_folder = hugo_site.prepare(corpus, WORK / "docs-hugo")
+        hugo_seconds = best_time([hugo, "--quiet", "-d", str(WORK / "docs-hugo-public")], cwd=hugo_folder)
+    rows.append(("docs: full build, 1,000 Markdown pages", f"{hoshi_seconds:.2f} s",
+                 f"{hugo_seconds:.2f} s (Hugo)" if hugo_seconds else "Hugo not installed",
+                 f"{hugo_seconds / hoshi_seconds:.2f}x faster" if hugo_seconds else "-",
+                 "within 2x of Hugo; goal faster"))
+    rows.append(("docs: HTML written", f"{html_bytes / 1e6:.1f} MB", "", "", ""))
+    return rows
+
+
+def swift_benchmark_rows(name, *arguments):
+    """Rows from `hoshi-bench NAME ...`, which prints one JSON measurement per line."""
+    result = subprocess.run([str(HOSHI_BENCH), name, *map(str, arguments)], capture_output=True, text=True)
+    if result.returncode != 0:
+        return [(f"{name}: not available", result.stderr.strip().splitlines()[-1] if result.stderr else "", "", "", "")]
+    return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+
+
+def print_table(rows):
+    headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
+    widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
+    line = lambda row: "| " + " | ".join(str(cell).ljust(width) for cell, width in zip(row, widths)) + " |"
+    print(line(headers))
+    print("|" + "|".join("-" * (width + 2) for width in widths) + "|")
+    for row in rows:
+        print(line(row))
+
+
+def main():
+    if not HOSHI.exists():
+        sys.exit(f"{HOSHI} is missing: run 'make bench', which builds it")
+    WORK.mkdir(parents=True, exist_ok=True)
+    rows = []
+    rows += docs_build_rows()
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()
