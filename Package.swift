@@ -57,6 +57,6 @@ let package = Package(
             path: "Benchmarks/HoshiBench"
         ),
         .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore"]),
-        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"]),
+        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["Manual/Fixtures"]),
     ]
 )

@@ -130,13 +130,17 @@ public final class SiteBuilder {
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
         var site = ReadSite()
         var markdownFiles: [ContentFile] = []
+        var manualFiles: [ContentFile] = []
         var outputPaths: [String: String] = [:]
         for file in files {
             switch file.kind {
             case .markdown:
                 markdownFiles.append(file)
                 outputPaths[file.relativePath] = MarkdownPageReader.outputPath(for: file.relativePath)
-            case .manual, .gameRecord, .puzzleSet, .asset:
+            case .manual:
+                manualFiles.append(file)
+                outputPaths[file.relativePath] = ManualPages.contentsPath(for: file)
+            case .gameRecord, .puzzleSet, .asset:
                 // Readers for manuals, games and puzzle sets publish pages of their own; until a reader
                 // exists for a kind, its source file is published as it is, for download.
                 site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
@@ -144,16 +148,25 @@ public final class SiteBuilder {
         }
         let reader = MarkdownPageReader(outputPaths: outputPaths)
         let results = parallelMap(markdownFiles, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                return (nil, FrontMatter(), [.error("cannot read file", at: SourceLocation(path: file.displayPath))])
+            switch Self.readText(file) {
+            case let .success(text): return reader.read(file, text: text)
+            case let .failure(error): return (nil, FrontMatter(), [error.diagnostic])
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                return (nil, FrontMatter(), [.error("file is not UTF-8 text", at: SourceLocation(path: file.displayPath))])
-            }
-            return reader.read(file, text: text)
         }
         var folderPages: [String: (title: String, outputPath: String, order: Int?)] = [:]
         var folders: Set<String> = [""]
+        for file in manualFiles {
+            guard let text = readText(file) else { continue }
+            let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath)
+            log.append(contentsOf: diagnostics)
+            let (pages, navigation) = ManualPages(file: file, document: document).pages()
+            site.pages += pages
+            site.navigationItems += navigation
+            var folder = file.folder
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = SitePath.folder(of: folder)
+            }
+        }
         for (file, result) in zip(markdownFiles, results) {
             log.append(contentsOf: result.2)
             guard let page = result.0, !result.1.isDraft else { continue }
@@ -177,20 +190,45 @@ public final class SiteBuilder {
                 title: index?.title ?? (folder.isEmpty ? configuration.title : MarkdownPageReader.title(fromFileName: name)),
                 outputPath: index?.outputPath, order: index?.order))
         }
-        if folderPages[""] == nil {
-            site.pages.append(generatedHomePage(configuration: configuration))
-            if let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
-                site.navigationItems[root].outputPath = "index.html"
-            }
+        if folderPages[""] == nil, let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
+            site.navigationItems[root].outputPath = "index.html"
+            let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
+            site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
         }
         return site
     }
 
+    private func readText(_ file: ContentFile) -> String? {
+        switch Self.readText(file) {
+        case let .success(text): return text
+        case let .failure(error):
+            log.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// A content file as UTF-8 text.
+    static func readText(_ file: ContentFile) -> Result<String, UnreadableFile> {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            return .failure(UnreadableFile(diagnostic: .error("cannot read file", at: SourceLocation(path: file.displayPath))))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(UnreadableFile(diagnostic: .error("file is not UTF-8 text; save it as UTF-8",
+                                                              at: SourceLocation(path: file.displayPath))))
+        }
+        return .success(text)
+    }
+
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
-    private func generatedHomePage(configuration: SiteConfiguration) -> Page {
-        let description = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
+    private func generatedHomePage(configuration: SiteConfiguration, navigation: NavigationTree) -> Page {
+        var html = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
+        let entries = navigation.children(of: NavigationTree.rootID).compactMap { item -> String? in
+            guard let target = navigation.landingPage(of: item.id) else { return nil }
+            return "<li><a href=\"\(HTMLText.escape(target))\">\(HTMLText.escape(item.title))</a></li>"
+        }
+        if !entries.isEmpty { html += "<ul class=\"home-contents\">\n\(entries.joined(separator: "\n"))\n</ul>\n" }
         return Page(sourcePath: "content/index.md", outputPath: "index.html", title: configuration.title,
-                    contentHTML: description, navigationID: NavigationTree.rootID)
+                    contentHTML: html, navigationID: NavigationTree.rootID)
     }
 
     private func notFoundPage(title: String) -> Page {
@@ -265,6 +303,11 @@ public final class SiteBuilder {
         }
         return try work()
     }
+}
+
+/// A content file that could not be read as text.
+struct UnreadableFile: Error {
+    var diagnostic: Diagnostic
 }
 
 /// A thread-safe counter for progress.

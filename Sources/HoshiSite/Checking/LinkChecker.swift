@@ -61,7 +61,7 @@ public struct LinkChecker: Sendable {
         // Pass 2: resolve every link.
         var diagnostics: [Diagnostic] = []
         for (index, document) in documents.enumerated() {
-            var reported: Set<String> = []
+            var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
             for link in links[index] {
                 guard let problem = problem(with: link.url, in: document, files: files, idsByPath: idsByPath),
                       reported.insert(link.url).inserted else { continue }

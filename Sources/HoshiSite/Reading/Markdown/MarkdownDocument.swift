@@ -16,6 +16,8 @@ public struct SourceLink: Sendable, Equatable {
     public var url: String
     public var line: Int
     public var column: Int
+    /// True when the reader already reported this link as broken, so the link checker stays quiet about it.
+    public var isReported = false
 }
 
 /// The result of rendering one Markdown body.

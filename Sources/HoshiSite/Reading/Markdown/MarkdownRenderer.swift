@@ -120,16 +120,18 @@ private struct TreeWalker {
         var url = String(cString: rawURL)
         let line = Int(cmark_node_get_start_line(node)) + lineOffset
         let column = Int(cmark_node_get_start_column(node))
-        if let target = MarkdownLinkTarget(url) {
+        var isReported = false
+        if let target = ContentLinkTarget(url) {
             if let resolved = resolveLink(target.path, target.fragment) {
                 url = resolved
                 cmark_node_set_url(node, resolved)
-            } else {
+            } else if target.isMarkdown {
                 diagnostics.append(.error("link to '\(target.path)' does not match any Markdown page of the site",
                                           at: SourceLocation(path: path, line: line, column: column)))
+                isReported = true
             }
         }
-        links.append(SourceLink(url: url, line: line, column: column))
+        links.append(SourceLink(url: url, line: line, column: column, isReported: isReported))
     }
 
     /// Gives a heading its id by replacing it with a custom block holding its own rendering, with the id
@@ -169,18 +171,23 @@ private struct TreeWalker {
     }
 }
 
-/// A link written as a relative path to a Markdown file, such as `../guide.md#install`.
-struct MarkdownLinkTarget {
+/// A link written as a relative path to a content file, such as `../guide.md#install` or `../MANUAL`.
+///
+/// Links to files that become pages (Markdown, manuals) are rewritten to those pages; other relative links
+/// (images, downloads) stay as written and are checked against the output like every link.
+struct ContentLinkTarget {
     var path: String
     var fragment: String?
 
+    var isMarkdown: Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+    }
+
     init?(_ url: String) {
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains("://"),
-              !url.lowercased().hasPrefix("mailto:") else { return nil }
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !LinkChecker.isExternal(url) else { return nil }
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let pathPart = String(parts[0])
-        let lowered = pathPart.lowercased()
-        guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") else { return nil }
         path = pathPart.removingPercentEncoding ?? pathPart
         fragment = parts.count > 1 ? String(parts[1]) : nil
     }
