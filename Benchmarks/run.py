@@ -63,6 +63,26 @@ def swift_benchmark_rows(name, *arguments):
     return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
 
 
+LIGHTS_TARGETS = {
+    "5x5 solves": "at least 100 million per second",
+    "chase 1000x1000": "under 20 ms",
+    "chase 10000x10000": "under 15 s (fastest public solver: about 18 s)",
+}
+
+
+def lights_rows():
+    rows = []
+    for measurement in swift_benchmark_rows("lights"):
+        if isinstance(measurement, tuple):
+            rows.append(measurement)
+            continue
+        value, unit = measurement["value"], measurement["unit"]
+        figure = f"{value / 1e6:.0f} million {unit}" if unit == "per second" else f"{value:.1f} {unit}"
+        rows.append((f"lights: {measurement['metric']} (verified)", figure, "", "",
+                     LIGHTS_TARGETS.get(measurement["metric"], "")))
+    return rows
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -79,6 +99,7 @@ def main():
     WORK.mkdir(parents=True, exist_ok=True)
     rows = []
     rows += docs_build_rows()
+    rows += lights_rows()
     print_table(rows)
 
 
