@@ -72,6 +72,10 @@ public final class SiteBuilder {
             assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
             outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
         }
+        let searchIndex = measure("search index") { SearchIndexBuilder().build(site.pages).data }
+        let searchIndexPath = AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, data: searchIndex)
+        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = searchIndexPath
+        outputs.append(OutputFile(path: searchIndexPath, contents: .data(searchIndex)))
         site.pages.append(notFoundPage(title: configuration.title))
         let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
                                     assetPaths: assetPaths, homePath: "index.html")
@@ -81,6 +85,7 @@ public final class SiteBuilder {
             outputs.append(OutputFile(path: page.outputPath, contents: .data(Data(html))))
             report.htmlBytes += html.count
         }
+        report.notes.append(Self.searchIndexNote(indexBytes: searchIndex.count, htmlBytes: report.htmlBytes))
         if let baseURL = configuration.baseURL {
             let sitemap = Sitemap(baseURL: baseURL, paths: site.pages.map(\.outputPath).filter { $0 != "404.html" })
             outputs.append(OutputFile(path: "sitemap.xml", contents: .data(Data(sitemap.xml.utf8))))
@@ -270,6 +275,12 @@ public final class SiteBuilder {
     }
 
     // MARK: - Helpers
+
+    /// `search index 31 KB (13% of HTML)`: the index is loaded by every page, so its size is worth watching.
+    static func searchIndexNote(indexBytes: Int, htmlBytes: Int) -> String {
+        let percent = htmlBytes > 0 ? Int((Double(indexBytes) * 100 / Double(htmlBytes)).rounded()) : 0
+        return "search index \((indexBytes + 512) / 1024) KB (\(percent)% of HTML)"
+    }
 
     private func displayPath(_ url: URL) -> String {
         let root = options.sourceDirectory.resolvingSymlinksInPath().path + "/"

@@ -42,7 +42,7 @@ struct HTMLScanner {
                       html[index] != UInt8(ascii: ">"), html[index] != UInt8(ascii: "/") {
                     index += 1
                 }
-                let attributeName = String(decoding: html[attributeStart..<index], as: UTF8.self).lowercased()
+                let attributeName = Self.interestingAttribute(html[attributeStart..<index])
                 while index < count, isSpace(html[index]) { index += 1 }
                 var value = ""
                 if index < count, html[index] == UInt8(ascii: "=") {
@@ -53,15 +53,15 @@ struct HTMLScanner {
                         let valueStart = index + 1
                         index = valueStart
                         while index < count, html[index] != quote { index += 1 }
-                        value = decodeEntities(html[valueStart..<min(index, count)])
+                        if attributeName != nil { value = decodeEntities(html[valueStart..<min(index, count)]) }
                         index += 1
                     } else {
                         let valueStart = index
                         while index < count, !isSpace(html[index]), html[index] != UInt8(ascii: ">") { index += 1 }
-                        value = decodeEntities(html[valueStart..<index])
+                        if attributeName != nil { value = decodeEntities(html[valueStart..<index]) }
                     }
                 }
-                if !attributeName.isEmpty { attributes.append((attributeName, value)) }
+                if let attributeName { attributes.append((attributeName, value)) }
             }
             index += 1
             visit(Tag(name: name, attributes: attributes, offset: start))
@@ -72,6 +72,18 @@ struct HTMLScanner {
     }
 
     private static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
+
+    /// The attributes link checking reads; all others are skipped without building strings, which keeps
+    /// scanning a large site's output cheap.
+    private static let interestingAttributes = ["id", "href", "src", "name"]
+
+    private static func interestingAttribute(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard bytes.count >= 2, bytes.count <= 4 else { return nil }
+        for name in interestingAttributes where name.utf8.count == bytes.count {
+            if zip(name.utf8, bytes).allSatisfy({ $0 == ($1 | 0x20) }) { return name }
+        }
+        return nil
+    }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

@@ -1,12 +1,16 @@
-/// Turns titles into the ids and file names of the site: lower-case, letters and digits kept (any script),
-/// every other run of characters a single `-`.
+import Foundation
+
+/// Turns titles into the ids and file names of the site: lower-case, accents folded (`Règles` -> `regles`),
+/// letters and digits of any script kept (`碁盤` stays, Go literature is often Japanese or Chinese), an
+/// apostrophe dropped (`computer's` -> `computers`), every other run of characters a single `-`.
 ///
 /// Stable: the same title always gives the same id, so links into a page survive rebuilds.
 public enum AnchorIdentifier {
     public static func slug(_ title: String, fallback: String = "section") -> String {
         var result = ""
         var pendingSeparator = false
-        for character in title.lowercased() {
+        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        for character in folded.lowercased() {
             if character.isLetter || character.isNumber {
                 if pendingSeparator, !result.isEmpty { result.append("-") }
                 pendingSeparator = false

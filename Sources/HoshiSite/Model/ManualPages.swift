@@ -74,6 +74,8 @@ struct ManualPages {
             group.title.map { DocumentHeading(level: 2, title: $0, id: "", line: group.line) }
         }.filter { !$0.id.isEmpty }
         page.plainText = document.sections.map(\.title).joined(separator: " ")
+        // Found by its title only: every section title it lists is better found on its own page.
+        page.searchSections = [SearchSection(id: nil, title: page.title, text: "")]
         return page
     }
 
@@ -81,15 +83,18 @@ struct ManualPages {
         var html = section.introductionHTML
         var reserved = IdentifierSet(reserved: AnchorIdentifier.reservedByTheme)
         var headings: [DocumentHeading] = []
+        var searchSections = [SearchSection(id: nil, title: section.title, text: section.introductionText)]
         for subsection in section.subsections {
             let id = reserved.claim(subsection.id)
             html += "<section class=\"manual-subsection\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">\(subsection.titleHTML)</h2>\n\(subsection.html)</section>\n"
             headings.append(DocumentHeading(level: 2, title: subsection.title, id: id, line: subsection.line))
+            searchSections.append(SearchSection(id: id, title: subsection.title, text: subsection.plainText))
         }
         var page = Page(sourcePath: file.displayPath, outputPath: sectionPath(section), title: section.title,
                         contentHTML: html, navigationID: navigationID)
         page.headings = headings
         page.plainText = section.plainText
+        page.searchSections = searchSections
         return page
     }
 }

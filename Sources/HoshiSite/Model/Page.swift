@@ -17,6 +17,9 @@ public struct Page: Sendable {
     public var sourceLinks: [SourceLink] = []
     /// Text for the search index.
     public var plainText = ""
+    /// The text split at level-2/3 headings (MANUAL subsections), so a search hit can open the section
+    /// that holds it. Empty when the reader does not split: the index then uses ``plainText`` as a whole.
+    public var searchSections: [SearchSection] = []
     /// The navigation entry this page sits under, and its own entry.
     public var navigationID: String
     /// The template under `layouts/` that wraps the content.

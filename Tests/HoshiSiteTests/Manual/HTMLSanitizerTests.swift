@@ -88,16 +88,17 @@ import Testing
         ("Limiting the computer's playing strength", "limiting-the-computers-playing-strength"),
         ("Règles du jeu", "regles-du-jeu"),
         ("  --Version 2.0.1 (2024-05-11)--  ", "version-2-0-1-2024-05-11"),
-        ("☺ 碁", "untitled"),
+        ("☺ 碁", "碁"),
+        ("☺", "untitled"),
         ("", "untitled"),
     ])
     func makesSlugs(title: String, slug: String) {
-        #expect(Slug.make(from: title) == slug)
+        #expect(AnchorIdentifier.slug(title, fallback: "untitled") == slug)
     }
 
     @Test func uniqueAppendsCounters() {
-        var taken: Set<String> = []
-        let slugs = ["faq", "faq", "faq", "faq-2"].map { Slug.unique($0, taken: &taken) }
+        var taken = IdentifierSet()
+        let slugs = ["faq", "faq", "faq", "faq-2"].map { taken.claim($0) }
         #expect(slugs == ["faq", "faq-2", "faq-3", "faq-2-2"])
     }
 }

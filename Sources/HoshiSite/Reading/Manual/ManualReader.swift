@@ -53,7 +53,7 @@ public enum ManualReader {
             rawGroups[0].body = groupScan.preamble + rawGroups[0].body
         }
 
-        var takenSlugs = Set<String>()
+        var takenSlugs = IdentifierSet()
         var groups: [ManualGroup] = []
         for rawGroup in rawGroups {
             let title = rawGroup.title?.trimmedText
@@ -70,7 +70,7 @@ public enum ManualReader {
 
     private static func readSections(
         _ lines: [ManualSourceLine], groupTitle: String?, groupLine: Int, path: String,
-        takenSlugs: inout Set<String>, diagnostics: inout [Diagnostic]
+        takenSlugs: inout IdentifierSet, diagnostics: inout [Diagnostic]
     ) -> [ManualSection] {
         let scan = ManualSeparatorScanner(level: .section, path: path).scan(lines)
         diagnostics += scan.diagnostics
@@ -97,7 +97,7 @@ public enum ManualReader {
     }
 
     private static func readSection(
-        _ block: ManualSeparatorScanner.Block, path: String, takenSlugs: inout Set<String>,
+        _ block: ManualSeparatorScanner.Block, path: String, takenSlugs: inout IdentifierSet,
         diagnostics: inout [Diagnostic]
     ) -> ManualSection {
         let title = block.title.trimmedText
@@ -106,7 +106,7 @@ public enum ManualReader {
 
         let introduction = ManualBodyRenderer.render(scan.preamble, path: path)
         diagnostics += introduction.diagnostics
-        var takenIDs = Set<String>()
+        var takenIDs = IdentifierSet()
         var subsections: [ManualSubsection] = []
         for subsectionBlock in scan.blocks {
             let subsectionTitle = readSubsectionTitle(subsectionBlock.title, path: path, diagnostics: &diagnostics)
@@ -115,14 +115,14 @@ public enum ManualReader {
             subsections.append(ManualSubsection(
                 title: subsectionTitle.text,
                 titleHTML: subsectionTitle.html,
-                id: Slug.unique(Slug.make(from: subsectionTitle.text), taken: &takenIDs),
+                id: takenIDs.claim(AnchorIdentifier.slug(subsectionTitle.text, fallback: "untitled")),
                 line: subsectionBlock.title.number,
                 html: body.html,
                 plainText: HTMLPlainText.text(fromHTML: body.html)))
         }
         return ManualSection(
             title: title,
-            slug: Slug.unique(Slug.make(from: title), taken: &takenSlugs),
+            slug: takenSlugs.claim(AnchorIdentifier.slug(title, fallback: "untitled")),
             line: block.title.number,
             introductionHTML: introduction.html,
             introductionText: HTMLPlainText.text(fromHTML: introduction.html),

@@ -28,4 +28,6 @@ public struct MarkdownDocument: Sendable {
     /// Plain text of the body, for the search index.
     public var plainText: String
     public var diagnostics: [Diagnostic]
+    /// ``plainText`` split at level-2/3 headings, for search hits that open a section.
+    public var searchSections: [SearchSection] = []
 }

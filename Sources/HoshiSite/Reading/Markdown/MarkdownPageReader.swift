@@ -42,6 +42,7 @@ public struct MarkdownPageReader: Sendable {
         page.headings = document.headings
         page.sourceLinks = document.links
         page.plainText = document.plainText
+        page.searchSections = document.searchSections
         page.showsTitle = !startsWithTitle
         return (page, split.frontMatter, diagnostics)
     }

@@ -58,9 +58,28 @@ public struct MarkdownRenderer: Sendable {
         for heading in walker.headingNodes {
             walker.attachIdentifier(to: heading.node, id: heading.id, extensions: extensions)
         }
+        for codeBlock in walker.codeBlocks {
+            Self.highlight(codeBlock)
+        }
         let html = Self.renderHTML(document, extensions: extensions)
-        return MarkdownDocument(html: html, headings: walker.headings, links: walker.links,
-                                plainText: walker.plainText, diagnostics: walker.diagnostics)
+        var result = MarkdownDocument(html: html, headings: walker.headings, links: walker.links,
+                                      plainText: walker.plainText, diagnostics: walker.diagnostics)
+        result.searchSections = walker.searchSections
+        return result
+    }
+
+    /// Replaces a fenced code block in a known language with its highlighted HTML, so pages need no
+    /// highlighting script. Blocks in other languages keep cmark's plain rendering.
+    private static func highlight(_ codeBlock: OpaquePointer) {
+        let info = cmark_node_get_fence_info(codeBlock).map { String(cString: $0) } ?? ""
+        guard let language = CodeLanguage(infoString: info), let literal = cmark_node_get_literal(codeBlock),
+              let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        let code = SyntaxHighlighter(language: language).highlight(String(cString: literal))
+        let className = language == .plainText ? "" : " class=\"language-\(language.rawValue)\""
+        cmark_node_set_on_enter(replacement, "<pre><code\(className)>\(code)</code></pre>\n")
+        cmark_node_set_on_exit(replacement, "")
+        cmark_node_replace(codeBlock, replacement)
+        cmark_node_free(codeBlock)
     }
 
     fileprivate static func renderHTML(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
@@ -77,9 +96,14 @@ private struct TreeWalker {
     let resolveLink: MarkdownRenderer.LinkResolver
     var headings: [DocumentHeading] = []
     var headingNodes: [(node: OpaquePointer, id: String)] = []
+    var codeBlocks: [OpaquePointer] = []
     var links: [SourceLink] = []
     var diagnostics: [Diagnostic] = []
     var plainText = ""
+    /// The text before the first level-2/3 heading, then one entry per such heading.
+    var searchSections = [SearchSection(id: nil, title: "", text: "")]
+    /// The level-1, 2 or 3 heading being walked: its text is a title, not part of a section's text.
+    var titleHeading: OpaquePointer?
     var identifiers = IdentifierSet(reserved: AnchorIdentifier.reservedByTheme)
 
     init(path: String, lineOffset: Int, resolveLink: @escaping MarkdownRenderer.LinkResolver) {
@@ -94,6 +118,7 @@ private struct TreeWalker {
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_EXIT, titleHeading != nil, cmark_iter_get_node(iterator) == titleHeading { titleHeading = nil }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
@@ -102,16 +127,33 @@ private struct TreeWalker {
                 headings.append(DocumentHeading(level: Int(cmark_node_get_heading_level(node)), title: title,
                                                 id: id, line: Int(cmark_node_get_start_line(node)) + lineOffset))
                 headingNodes.append((node, id))
+                let level = cmark_node_get_heading_level(node)
+                if level <= 3 { titleHeading = node }
+                if level == 2 || level == 3 { searchSections.append(SearchSection(id: id, title: title, text: "")) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 rewriteLink(node)
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+            case CMARK_NODE_CODE_BLOCK:
+                codeBlocks.append(node)
                 if let literal = cmark_node_get_literal(node) {
-                    plainText += String(cString: literal)
-                    plainText += " "
+                    appendText(String(cString: literal))
+                }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) {
+                    appendText(String(cString: literal))
                 }
             default:
                 break
             }
+        }
+    }
+
+    /// Adds text to the page's plain text and, outside titles, to the current search section's.
+    private mutating func appendText(_ text: String) {
+        plainText += text
+        plainText += " "
+        if titleHeading == nil {
+            searchSections[searchSections.count - 1].text += text
+            searchSections[searchSections.count - 1].text += " "
         }
     }
 

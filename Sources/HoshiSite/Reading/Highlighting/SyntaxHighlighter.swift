@@ -1,0 +1,163 @@
+/// Turns code into HTML with `<span class="hl-…">` around tokens, at build time.
+///
+/// Classes: `hl-keyword`, `hl-string`, `hl-comment`, `hl-number`, `hl-key` (JSON and YAML keys, SGF property
+/// names), `hl-variable` (shell `$NAME`), `hl-punctuation` (SGF tree structure). All text is HTML-escaped.
+struct SyntaxHighlighter {
+    let language: CodeLanguage
+
+    func highlight(_ code: String) -> String {
+        if language == .plainText { return HTMLText.escape(code) }
+        if language == .sgf { return highlightSGF(code) }
+        var output = ""
+        let characters = Array(code.unicodeScalars)
+        var index = 0
+        var lineStart = true
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\n" {
+                output += "\n"
+                index += 1
+                lineStart = true
+                continue
+            }
+            if let comment = language.lineComment, starts(characters, at: index, with: comment),
+               language != .shell || lineStart || index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t" {
+                let end = characters[index...].firstIndex(of: "\n") ?? characters.count
+                output += span("comment", characters[index..<end])
+                index = end
+                continue
+            }
+            if language == .swift, starts(characters, at: index, with: "/*") {
+                let end = find(characters, "*/", from: index + 2).map { $0 + 2 } ?? characters.count
+                output += span("comment", characters[index..<end])
+                index = end
+                continue
+            }
+            lineStart = lineStart && (character == " " || character == "\t")
+            if character == "\"" || (character == "'" && language != .swift) {
+                let end = stringEnd(characters, from: index, quote: character)
+                let token = characters[index..<end]
+                let isKey = (language == .json || language == .yaml) && nextNonSpace(characters, from: end) == ":"
+                output += span(isKey ? "key" : "string", token)
+                index = end
+                continue
+            }
+            if language == .shell, character == "$" {
+                var end = index + 1
+                if end < characters.count, characters[end] == "{" {
+                    end = characters[end...].firstIndex(of: "}").map { $0 + 1 } ?? characters.count
+                } else {
+                    while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+                }
+                output += span("variable", characters[index..<end])
+                index = end
+                continue
+            }
+            if isWordCharacter(character) || (character == "-" && language == .yaml) {
+                var end = index
+                while end < characters.count, isWordCharacter(characters[end])
+                    || (characters[end] == "-" && (language == .yaml || language == .shell))
+                    || (characters[end] == "." && isNumber(characters, from: index)) {
+                    end += 1
+                }
+                if end == index { end += 1 }
+                let word = String(String.UnicodeScalarView(characters[index..<end]))
+                if language == .yaml, wasLineStart(characters, before: index), nextNonSpace(characters, from: end) == ":" {
+                    output += span("key", characters[index..<end])
+                } else if language.keywords.contains(word) {
+                    output += span("keyword", characters[index..<end])
+                } else if word.first.map({ $0.isNumber }) == true {
+                    output += span("number", characters[index..<end])
+                } else {
+                    output += HTMLText.escape(word)
+                }
+                index = end
+                continue
+            }
+            output += HTMLText.escape(String(character))
+            index += 1
+        }
+        return output
+    }
+
+    /// SGF: `(`, `;` and `)` structure, property identifiers, bracketed values with `\]` escapes.
+    private func highlightSGF(_ code: String) -> String {
+        var output = ""
+        let characters = Array(code.unicodeScalars)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "(", ")", ";":
+                output += span("punctuation", characters[index...index])
+                index += 1
+            case "[":
+                var end = index + 1
+                while end < characters.count, characters[end] != "]" {
+                    end += characters[end] == "\\" ? 2 : 1
+                }
+                end = min(end + 1, characters.count)
+                output += span("string", characters[index..<end])
+                index = end
+            case "A"..."Z":
+                var end = index
+                while end < characters.count, ("A"..."Z").contains(characters[end]) || ("a"..."z").contains(characters[end]) { end += 1 }
+                output += span("key", characters[index..<end])
+                index = end
+            default:
+                output += HTMLText.escape(String(character))
+                index += 1
+            }
+        }
+        return output
+    }
+
+    private func span(_ kind: String, _ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        "<span class=\"hl-\(kind)\">\(HTMLText.escape(String(String.UnicodeScalarView(scalars))))</span>"
+    }
+
+    private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+
+    private func isNumber(_ characters: [Unicode.Scalar], from index: Int) -> Bool {
+        ("0"..."9").contains(characters[index])
+    }
+
+    private func starts(_ characters: [Unicode.Scalar], at index: Int, with prefix: String) -> Bool {
+        let scalars = Array(prefix.unicodeScalars)
+        guard index + scalars.count <= characters.count else { return false }
+        return Array(characters[index..<index + scalars.count]) == scalars
+    }
+
+    private func find(_ characters: [Unicode.Scalar], _ needle: String, from start: Int) -> Int? {
+        var index = start
+        while index < characters.count {
+            if starts(characters, at: index, with: needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func stringEnd(_ characters: [Unicode.Scalar], from start: Int, quote: Unicode.Scalar) -> Int {
+        var index = start + 1
+        while index < characters.count, characters[index] != quote, characters[index] != "\n" {
+            index += characters[index] == "\\" && quote == "\"" ? 2 : 1
+        }
+        return min(index + 1, characters.count)
+    }
+
+    private func nextNonSpace(_ characters: [Unicode.Scalar], from index: Int) -> Unicode.Scalar? {
+        var index = index
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        return index < characters.count ? characters[index] : nil
+    }
+
+    private func wasLineStart(_ characters: [Unicode.Scalar], before index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, characters[position] == " " || characters[position] == "\t" || characters[position] == "-" {
+            position -= 1
+        }
+        return position < 0 || characters[position] == "\n"
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The site's search index, written as `assets/search-index.<hash>.js` and loaded by every page with a
+/// `<script>` tag, because browsers refuse `fetch()` of a JSON file from `file://`.
+///
+/// The script assigns one object to `hoshiSearchIndex`:
+///
+/// ```text
+/// var hoshiSearchIndex = {
+///   "version": 1,
+///   "pages": [["docs/guide.html", "Guide"], …],          // output path from the site root, title
+///   "targets": [[0, "", "", "Text before …"],             // page number, heading id ("" = the page itself,
+///               [0, 0, "Setup", "First …"], …],           //   0 = slug of the title), heading title ("" = page title), excerpt
+///   "terms": "0go,2ban,2te,…",                             // sorted, front-coded (CompactEncoding.frontCoded)
+///   "postings": "0a3,15,…",                                // per term, its target numbers (CompactEncoding.postings)
+///   "stopWords": "an and …"                                // dropped from the index and from queries
+/// };
+/// ```
+///
+/// A target is a page or one of its level-2/3 sections; a term lists the targets whose title or text
+/// holds it. Whether a hit is in a title is not stored: the page script tokenises the titles it already
+/// has, which costs less than a second posting list.
+public struct SearchIndex: Sendable {
+    /// The JavaScript file's text.
+    public var script: String
+    public var termCount: Int
+    public var targetCount: Int
+
+    public var data: Data { Data(script.utf8) }
+
+    /// Path of the unfingerprinted file; the template key is `search_index_js`.
+    public static let assetPath = "assets/search-index.js"
+}

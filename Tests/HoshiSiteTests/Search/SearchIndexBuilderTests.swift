@@ -1,0 +1,78 @@
+import XCTest
+@testable import HoshiSite
+
+/// The search index builder and its encodings. templates/assets/search.js decodes what these produce; its
+/// tests (Tests/javascript/search.test.js) use the same worked examples.
+final class SearchIndexBuilderTests: XCTestCase {
+    func testTokenizerFoldsDiacriticsAndSplitsUnicodeWords() {
+        XCTAssertEqual(SearchTokenizer.terms(in: "Go's 19x19 board, Über-Regel: Ко́ми!"),
+                       ["go", "19x19", "board", "uber", "regel", "коми"])
+        XCTAssertEqual(SearchTokenizer.terms(in: "Élan a b"), ["elan"], "single letters are dropped")
+    }
+
+    func testTokenizerIndexesCJKAsBigrams() {
+        XCTAssertEqual(SearchTokenizer.terms(in: "囲碁規則"), ["囲碁", "碁規", "規則"])
+        XCTAssertEqual(SearchTokenizer.terms(in: "komiは6目半"), ["komi", "は", "目半"])
+    }
+
+    func testNumbersAndPostingsUseShortDigits() {
+        XCTAssertEqual(CompactEncoding.number(0), "0")
+        XCTAssertEqual(CompactEncoding.number(63), "-")
+        XCTAssertEqual(CompactEncoding.number(64), "#0")
+        XCTAssertEqual(CompactEncoding.postings([3, 4, 40, 100]), "31AY")
+    }
+
+    func testTermsAreFrontCoded() {
+        let terms = ["go", "goban", "gote", "komi"].map { Array($0.utf16) }
+        XCTAssertEqual(CompactEncoding.frontCoded(terms), "0go,2ban,2te,0komi")
+        // A shared prefix never splits a surrogate pair: 𠀀 and 𠀁 share their lead surrogate.
+        XCTAssertEqual(CompactEncoding.frontCoded(["𠀀", "𠀁"].map { Array($0.utf16) }), "0𠀀,0𠀁")
+    }
+
+    func testJavaScriptStringsAreEscaped() {
+        XCTAssertEqual(CompactEncoding.javaScriptString("a \"b\" \\ </script>\n"), #""a \"b\" \\ \u003c/script>\n""#)
+    }
+
+    func testWordsPointAtTheSubsectionHoldingThem() {
+        var manual = Page(sourcePath: "content/MANUAL", outputPath: "manual/scoring.html", title: "Scoring",
+                          contentHTML: "", navigationID: "m")
+        manual.searchSections = [
+            SearchSection(id: nil, title: "Scoring", text: "How the score is counted."),
+            SearchSection(id: "komi", title: "Komi", text: "Komi compensates White."),
+            SearchSection(id: "territory-2", title: "Territory", text: "Count the points."),
+        ]
+        var notFound = Page(sourcePath: "404", outputPath: "404.html", title: "Page not found", contentHTML: "", navigationID: "")
+        notFound.layout = "404"
+        var home = Page(sourcePath: "content/index.md", outputPath: "index.html", title: "Home", contentHTML: "", navigationID: "r")
+        home.plainText = "Welcome, points."
+        let index = SearchIndexBuilder().build([home, manual, notFound])
+        XCTAssertEqual(index.targetCount, 4)
+        XCTAssertTrue(index.script.hasPrefix("var hoshiSearchIndex = {"))
+        XCTAssertTrue(index.script.contains(#"[["index.html","Home"],"#))
+        XCTAssertFalse(index.script.contains("404.html"))
+        XCTAssertTrue(index.script.contains(#"[1,0,"Komi","Komi compensates White."]"#), "slug ids are written as 0")
+        XCTAssertTrue(index.script.contains(#"[1,"territory-2","Territory","#), "other ids are written out")
+        // Targets: 0 home, 1 scoring, 2 komi, 3 territory. Sorted terms and their postings:
+        let terms = ["compensates", "count", "counted", "home", "komi", "points", "score", "scoring", "territory", "welcome", "white"]
+        XCTAssertEqual(index.termCount, terms.count, "stop words such as 'the' and 'how' are left out")
+        XCTAssertTrue(index.script.contains(#""terms":"0compensates,2unt,5ed,0home,0komi,0points,0score,4ing,0territory,0welcome,1hite""#))
+        XCTAssertTrue(index.script.contains(#""postings":"2,3,1,0,2,03,1,1,3,0,2""#), index.script)
+    }
+
+    func testExcerptsEndAtAWordBoundary() {
+        var parameters = SearchIndexParameters()
+        parameters.excerptLength = 12
+        let builder = SearchIndexBuilder(parameters: parameters)
+        XCTAssertEqual(builder.excerpt(of: "one  two\nthree four"), "one two …")
+        XCTAssertEqual(builder.excerpt(of: "short"), "short")
+    }
+
+    func testMarkdownSectionsSplitAtLevelTwoAndThreeHeadings() {
+        let document = MarkdownRenderer().render("# Title\n\nIntro text.\n\n## Setup\n\nSetup text.\n\n#### Detail\n\nMore.\n\n### Next step\n\nLast.\n",
+                                                 path: "a.md", lineOffset: 0) { _, _ in nil }
+        XCTAssertEqual(document.searchSections.map(\.id), [nil, "setup", "next-step"])
+        XCTAssertEqual(document.searchSections.map(\.title), ["", "Setup", "Next step"])
+        XCTAssertEqual(document.searchSections.map { $0.text.trimmingCharacters(in: .whitespaces) },
+                       ["Intro text.", "Setup text. Detail More.", "Last."])
+    }
+}

@@ -1,0 +1,108 @@
+// Unit tests for the search script's pure functions (templates/assets/search.js), run with `node --test`.
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("node:path");
+const {
+  fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet,
+} = require(path.join(__dirname, "../../templates/assets/search.js"));
+
+test("folding lower-cases and removes diacritics", () => {
+  assert.equal(fold("Élan Ångström naïve"), "elan angstrom naive");
+});
+
+test("words are runs of Unicode letters and numbers; single letters are dropped", () => {
+  assert.deepEqual(tokenize("Go's 19x19 board, Über-Regel: Ко́ми!"), ["go", "19x19", "board", "uber", "regel", "коми"]);
+  assert.deepEqual(tokenize("a b", true), ["a", "b"]);
+});
+
+test("CJK runs become overlapping bigrams, a lone character stays whole", () => {
+  assert.deepEqual(tokenize("囲碁規則"), ["囲碁", "碁規", "規則"]);
+  assert.deepEqual(tokenize("碁 go"), ["碁", "go"]);
+  assert.deepEqual(tokenize("komiは6目半"), ["komi", "は", "目半"]);
+});
+
+test("the last word is a prefix while it is typed; stop words are dropped", () => {
+  const stop = new Set(["the"]);
+  assert.deepEqual(parseQuery("the board si", stop), { words: ["board"], prefix: "si" });
+  assert.deepEqual(parseQuery("board size ", stop), { words: ["board", "size"], prefix: null });
+  assert.deepEqual(parseQuery("th", stop), { words: [], prefix: "th" });
+  assert.deepEqual(parseQuery("  ", stop), { words: [], prefix: null });
+});
+
+test("front-coded terms and gap-coded postings decode", () => {
+  assert.deepEqual(decodeTerms("0go,2ban,2te,0komi"), ["go", "goban", "gote", "komi"]);
+  assert.deepEqual(decodeTerms(""), []);
+  // [3, 4, 40, 100]: first number, then gaps 1, 36 ("A") and 60 ("Y"); 64 and more take leading base-26 digits.
+  assert.deepEqual(decodePostings("31AY"), [3, 4, 40, 100]);
+  assert.deepEqual(decodePostings("#0"), [64]);
+  assert.deepEqual(decodePostings("$A"), [2 * 64 + 36]);
+});
+
+test("slugs of ASCII titles match the build's heading ids", () => {
+  assert.equal(slug("How do I change the board size?"), "how-do-i-change-the-board-size");
+  assert.equal(slug("What's new"), "whats-new");
+  assert.equal(slug("?!"), "section");
+});
+
+const rawIndex = {
+  version: 1,
+  pages: [["index.html", "Home"], ["manual/scoring.html", "Scoring"]],
+  targets: [
+    [0, "", "", "Welcome to the board game help."],
+    [1, "", "", "How the score is counted."],
+    [1, 0, "Komi", "Komi compensates White for moving second."],
+    [1, "territory-2", "Territory", "Count the board points and the komi."],
+  ],
+  // board: 0, 3; compensates: 2; counted: 1; game: 0; help: 0; komi: 2, 3; points: 3; score: 1;
+  // scoring: 1; territory: 3; welcome: 0.
+  terms: "0board,0compensates,2unted,0game,0help,0komi,0points,0score,4ing,0territory,0welcome",
+  postings: "03,2,1,0,0,21,3,1,1,3,0",
+  stopWords: "the to is how and",
+};
+
+test("the decoded index resolves slug ids and page targets", () => {
+  const index = decodeIndex(rawIndex);
+  assert.equal(index.targets[2].url, "manual/scoring.html#komi");
+  assert.equal(index.targets[3].url, "manual/scoring.html#territory-2");
+  assert.equal(index.targets[1].url, "manual/scoring.html");
+  assert.equal(index.targets[1].title, "Scoring");
+  assert.ok(index.targets[1].isPage);
+  assert.deepEqual(index.terms.slice(6, 9), ["points", "score", "scoring"]);
+});
+
+test("title and heading hits rank before text hits", () => {
+  const index = decodeIndex(rawIndex);
+  const urls = (query) => search(index, query).map((result) => result.target.url);
+  assert.deepEqual(urls("komi "), ["manual/scoring.html#komi", "manual/scoring.html#territory-2"]);
+  assert.deepEqual(urls("board "), ["index.html", "manual/scoring.html#territory-2"]);
+});
+
+test("words are AND-ed, the page title counts, and the last word matches as a prefix", () => {
+  const index = decodeIndex(rawIndex);
+  const urls = (query) => search(index, query).map((result) => result.target.url);
+  assert.deepEqual(urls("komi poi"), ["manual/scoring.html#territory-2"]);
+  assert.deepEqual(urls("scoring komi "), ["manual/scoring.html#komi", "manual/scoring.html#territory-2"]);
+  assert.deepEqual(urls("ter"), ["manual/scoring.html#territory-2"]);
+  assert.deepEqual(urls("komi nothing"), []);
+  assert.deepEqual(urls("the"), [], "a whole stop word alone finds nothing rather than everything");
+});
+
+test("snippets mark matching words and never carry markup", () => {
+  const pieces = makeSnippet("Count the <b>board</b> points", [{ word: "board", isPrefix: false }, { word: "poi", isPrefix: true }]);
+  assert.deepEqual(pieces, [
+    { text: "Count the <b>", hit: false }, { text: "board", hit: true }, { text: "</b> ", hit: false },
+    { text: "points", hit: true },
+  ]);
+  assert.deepEqual(makeSnippet("Ünïcode words", [{ word: "unicode", isPrefix: false }])[0], { text: "Ünïcode", hit: true });
+  assert.deepEqual(makeSnippet("規則の説明", [{ word: "規則", isPrefix: false }])[0], { text: "規則", hit: true });
+});
+
+test("long text is cut around the first hit", () => {
+  const text = "word ".repeat(100) + "needle " + "word ".repeat(100);
+  const pieces = makeSnippet(text, [{ word: "needle", isPrefix: false }], 60);
+  assert.equal(pieces[0].text, "…");
+  assert.equal(pieces.at(-1).text, "…");
+  assert.ok(pieces.some((piece) => piece.hit && piece.text === "needle"));
+  assert.ok(pieces.map((piece) => piece.text).join("").length <= 64);
+});

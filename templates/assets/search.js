@@ -1,0 +1,399 @@
+// Hoshi default theme: instant search over the build-time index (assets/search-index.*.js, which sets
+// `hoshiSearchIndex`; its format is described in Sources/HoshiSite/Search/SearchIndex.swift). Plain modern
+// JavaScript, no libraries. Index text reaches the page only through textContent, never as HTML.
+"use strict";
+
+// MARK: - Tokenising (the same rules as SearchTokenizer.swift; change both together)
+
+/** Han, Hiragana, Katakana and Hangul: indexed as character bigrams because they have no spaces. */
+const CJK = /[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF66-\uFF9F\u{20000}-\u{2FA1F}]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** Decomposed, combining marks removed, lower-cased: "Élan" -> "elan". */
+function fold(text) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/**
+ * The terms of `text`: runs of letters and numbers; CJK runs as overlapping bigrams (a lone CJK character
+ * is its own term). With `keepShort`, single letters are kept (a query's last word while it is typed).
+ */
+function tokenize(text, keepShort = false) {
+  const terms = [];
+  let word = "";
+  let cjk = [];
+  const finishWord = () => {
+    if ([...word].length > 1 || (keepShort && word)) terms.push(word);
+    word = "";
+  };
+  const finishCJK = () => {
+    if (cjk.length === 1) terms.push(cjk[0]);
+    for (let i = 0; i + 1 < cjk.length; i++) terms.push(cjk[i] + cjk[i + 1]);
+    cjk = [];
+  };
+  for (const character of fold(text)) {
+    if (CJK.test(character) && WORD.test(character)) {
+      finishWord();
+      cjk.push(character);
+    } else if (WORD.test(character)) {
+      finishCJK();
+      word += character;
+    } else {
+      finishWord();
+      finishCJK();
+    }
+  }
+  finishWord();
+  finishCJK();
+  return terms;
+}
+
+/**
+ * What to look for: whole `words`, and the `prefix` of the last word when the query ends inside it (the
+ * reader is still typing). Stop words and single letters are left out, as the index leaves them out.
+ */
+function parseQuery(query, stopWords = new Set()) {
+  const typing = /[\p{L}\p{N}]$/u.test(query);
+  const terms = tokenize(query, true);
+  const prefix = typing && terms.length > 0 ? terms.pop() : null;
+  const words = [...new Set(terms.filter((term) => ([...term].length > 1 || CJK.test(term)) && !stopWords.has(term)))];
+  return { words, prefix: prefix && !words.includes(prefix) ? prefix : null };
+}
+
+// MARK: - Decoding the index
+
+const FINAL_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-";
+const LEADING_DIGITS = "!#$%&'()*+./:;=>?@[]^`{|}~";
+const PREFIX_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** "0go,2ban,2te" -> ["go", "goban", "gote"]: each entry is a shared-prefix length and the rest. */
+function decodeTerms(encoded) {
+  const terms = [];
+  let previous = "";
+  for (const entry of encoded ? encoded.split(",") : []) {
+    previous = previous.slice(0, PREFIX_DIGITS.indexOf(entry[0])) + entry.slice(1);
+    terms.push(previous);
+  }
+  return terms;
+}
+
+/** "31AY" -> [3, 4, 40, 100]: the first target number, then gaps, base 64 with base-26 leading digits. */
+function decodePostings(encoded) {
+  const targets = [];
+  let value = 0;
+  let previous = 0;
+  for (const character of encoded) {
+    const leading = LEADING_DIGITS.indexOf(character);
+    if (leading >= 0) {
+      value = value * 26 + leading;
+      continue;
+    }
+    value = value * 64 + FINAL_DIGITS.indexOf(character);
+    previous = targets.length === 0 ? value : previous + value;
+    targets.push(previous);
+    value = 0;
+  }
+  return targets;
+}
+
+/** `(a-b)` ASCII slugs, as AnchorIdentifier.slug makes them; the index writes 0 for such ids. */
+function slug(title) {
+  let result = "";
+  let pending = false;
+  for (const character of title.toLowerCase()) {
+    if (/[a-z0-9]/.test(character)) {
+      if (pending && result) result += "-";
+      pending = false;
+      result += character;
+    } else if (character !== "'") {
+      pending = true;
+    }
+  }
+  return result || "section";
+}
+
+/** The raw index object as a searchable structure. */
+function decodeIndex(raw) {
+  const pages = raw.pages.map(([path, title]) => ({ path, title }));
+  const targets = raw.targets.map(([page, id, title, excerpt], number) => {
+    const anchor = id === 0 ? slug(title) : id;
+    return {
+      number,
+      page,
+      pageTitle: pages[page].title,
+      title: title || pages[page].title,
+      isPage: !anchor,
+      url: anchor ? `${pages[page].path}#${anchor}` : pages[page].path,
+      excerpt,
+    };
+  });
+  const postings = raw.postings ? raw.postings.split(",") : [];
+  return { pages, targets, terms: decodeTerms(raw.terms), postings, decoded: new Map(),
+           stopWords: new Set(raw.stopWords ? raw.stopWords.split(" ") : []), titleTerms: new Map() };
+}
+
+// MARK: - Searching and ranking
+
+/** Index of the first term not less than `word` (terms are sorted by UTF-16 units, as `<` compares). */
+function lowerBound(terms, word) {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle] < word) low = middle + 1; else high = middle;
+  }
+  return low;
+}
+
+function postingsOf(index, termNumber) {
+  let targets = index.decoded.get(termNumber);
+  if (!targets) {
+    targets = decodePostings(index.postings[termNumber]);
+    index.decoded.set(termNumber, targets);
+  }
+  return targets;
+}
+
+/** Target numbers holding `word`, or any term starting with it when `isPrefix` (at most 100 terms). */
+function targetsMatching(index, word, isPrefix) {
+  const found = new Set();
+  let position = lowerBound(index.terms, word);
+  if (!isPrefix) {
+    if (index.terms[position] === word) for (const target of postingsOf(index, position)) found.add(target);
+    return found;
+  }
+  for (let count = 0; position < index.terms.length && index.terms[position].startsWith(word) && count < 100; position++, count++) {
+    for (const target of postingsOf(index, position)) found.add(target);
+  }
+  return found;
+}
+
+function titleTermsOf(index, key, title) {
+  let terms = index.titleTerms.get(key);
+  if (!terms) {
+    terms = tokenize(title);
+    index.titleTerms.set(key, terms);
+  }
+  return terms;
+}
+
+/** Relative scores: a word in the result's own title outranks any number of words in its text. */
+const SCORE = { title: 10, text: 1, pageTitle: 0.5, prefixFactor: 0.8 };
+
+/**
+ * Ranked results for `query`: every word must occur (AND), in the target or in its page's title; the last
+ * word matches as a prefix while it is typed. Title and heading hits come first, then text hits; ties keep
+ * site order. Returns [{ target, score, terms }] with at most `limit` entries.
+ */
+function search(index, query, limit = 12) {
+  const { words, prefix } = parseQuery(query, index.stopWords);
+  const queryTerms = words.map((word) => ({ word, isPrefix: false }));
+  if (prefix) queryTerms.push({ word: prefix, isPrefix: true });
+  if (queryTerms.length === 0) return [];
+  const hits = queryTerms.map(({ word, isPrefix }) => targetsMatching(index, word, isPrefix));
+  const matches = (terms, { word, isPrefix }) => terms.some((term) => (isPrefix ? term.startsWith(word) : term === word));
+  const results = [];
+  for (const target of index.targets) {
+    let score = 0;
+    let ownHits = 0;
+    for (let i = 0; i < queryTerms.length; i++) {
+      const factor = queryTerms[i].isPrefix ? SCORE.prefixFactor : 1;
+      if (hits[i].has(target.number)) {
+        ownHits++;
+        const inTitle = matches(titleTermsOf(index, `t${target.number}`, target.title), queryTerms[i]);
+        score += (inTitle ? SCORE.title : SCORE.text) * factor;
+      } else if (matches(titleTermsOf(index, `p${target.page}`, target.pageTitle), queryTerms[i])) {
+        score += SCORE.pageTitle * factor;
+      } else {
+        score = -1;
+        break;
+      }
+    }
+    if (score >= 0 && ownHits > 0) results.push({ target, score, terms: queryTerms });
+  }
+  results.sort((a, b) => b.score - a.score || a.target.number - b.target.number);
+  return results.slice(0, limit);
+}
+
+// MARK: - Snippets
+
+/**
+ * `text` as [{ text, hit }] pieces, `hit` for the words matching `terms` ([{ word, isPrefix }]), so the page
+ * can wrap them in <mark> through textContent. Long text is cut to about `maxLength` characters around the
+ * first hit.
+ */
+function makeSnippet(text, terms, maxLength = 160) {
+  const ranges = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const folded = fold(match[0]);
+    if (CJK.test(match[0])) {
+      for (const { word } of terms) {
+        if (!CJK.test(word)) continue;
+        const at = folded.indexOf(word);
+        if (at < 0) continue;
+        // Folding keeps the length of Han and kana; for anything else mark the whole run.
+        const sameLength = folded.length === match[0].length;
+        ranges.push(sameLength ? [match.index + at, match.index + at + word.length] : [match.index, match.index + match[0].length]);
+      }
+    } else if (terms.some(({ word, isPrefix }) => (isPrefix ? folded.startsWith(word) : folded === word))) {
+      ranges.push([match.index, match.index + match[0].length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  let start = 0;
+  let end = text.length;
+  if (text.length > maxLength) {
+    start = ranges.length ? Math.max(0, ranges[0][0] - Math.floor(maxLength / 3)) : 0;
+    end = Math.min(text.length, start + maxLength);
+  }
+  const pieces = [];
+  const push = (piece, hit) => {
+    if (piece) pieces.push({ text: piece, hit });
+  };
+  if (start > 0) push("…", false);
+  let position = start;
+  for (const [from, to] of ranges) {
+    if (to <= position || from >= end) continue;
+    push(text.slice(position, Math.max(from, position)), false);
+    push(text.slice(Math.max(from, position), Math.min(to, end)), true);
+    position = Math.min(to, end);
+  }
+  push(text.slice(position, end), false);
+  if (end < text.length) push("…", false);
+  return pieces;
+}
+
+// MARK: - The search box
+
+function appendPieces(element, pieces, document) {
+  for (const piece of pieces) {
+    if (piece.hit) {
+      const mark = document.createElement("mark");
+      mark.textContent = piece.text;
+      element.append(mark);
+    } else {
+      element.append(document.createTextNode(piece.text));
+    }
+  }
+}
+
+function setUpSearch(document, window) {
+  const input = document.getElementById("hoshi-search");
+  const list = document.getElementById("hoshi-search-results");
+  const raw = window.hoshiSearchIndex;
+  if (!input || !list || !raw) return;
+  input.closest(".search").hidden = false;
+  const root = document.body.dataset.root || "";
+  let index = null;
+  let active = -1;
+
+  const options = () => [...list.querySelectorAll("[role=option]")];
+  const setActive = (number) => {
+    const items = options();
+    active = items.length ? (number + items.length) % items.length : -1;
+    items.forEach((item, i) => item.setAttribute("aria-selected", i === active ? "true" : "false"));
+    if (active >= 0) {
+      input.setAttribute("aria-activedescendant", items[active].id);
+      items[active].scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  };
+  const close = () => {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  };
+  const render = () => {
+    index = index || decodeIndex(raw);
+    const query = input.value;
+    list.replaceChildren();
+    if (!query.trim()) return close();
+    const results = search(index, query);
+    if (results.length === 0) {
+      const empty = document.createElement("li");
+      empty.className = "search-empty";
+      empty.textContent = "No results";
+      list.append(empty);
+    }
+    results.forEach(({ target, terms }, number) => {
+      const item = document.createElement("li");
+      item.id = `hoshi-search-result-${number}`;
+      item.setAttribute("role", "option");
+      const link = document.createElement("a");
+      link.href = root + target.url;
+      link.tabIndex = -1;
+      const title = document.createElement("span");
+      title.className = "search-result-title";
+      appendPieces(title, makeSnippet(target.title, terms), document);
+      link.append(title);
+      if (!target.isPage) {
+        const page = document.createElement("span");
+        page.className = "search-result-page";
+        page.textContent = target.pageTitle;
+        link.append(page);
+      }
+      if (target.excerpt) {
+        const snippet = document.createElement("span");
+        snippet.className = "search-result-snippet";
+        appendPieces(snippet, makeSnippet(target.excerpt, terms), document);
+        link.append(snippet);
+      }
+      item.append(link);
+      list.append(item);
+    });
+    list.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    setActive(results.length ? 0 : -1);
+  };
+  const open = (item) => {
+    const link = item && item.querySelector("a");
+    if (!link) return;
+    close();
+    window.location.href = link.href;
+  };
+
+  input.addEventListener("input", render);
+  input.addEventListener("focus", () => { if (input.value.trim()) render(); });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (list.hidden) render(); // reopens with the first result selected
+      else setActive(active + (event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      open(options()[Math.max(active, 0)]);
+    } else if (event.key === "Escape") {
+      event.preventDefault(); // Chrome would clear a type=search box; the first Escape only closes the list
+      event.stopPropagation();
+      if (!list.hidden) close(); else { input.value = ""; input.blur(); }
+    }
+  });
+  list.addEventListener("mousemove", (event) => {
+    const item = event.target.closest("[role=option]");
+    if (item) setActive(options().indexOf(item));
+  });
+  list.addEventListener("click", (event) => {
+    if (event.target.closest("a")) close();
+  });
+  document.addEventListener("click", (event) => {
+    if (!event.target.closest(".search")) close();
+  });
+  document.addEventListener("keydown", (event) => {
+    const editing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
+    if (event.key === "/" && !editing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+    }
+  });
+}
+
+if (typeof document !== "undefined") {
+  setUpSearch(document, window);
+}
+
+if (typeof module !== "undefined") {
+  module.exports = { fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet };
+}
