@@ -149,3 +149,15 @@ def test_search_on_a_phone(phone_browser, manual_site):
     result_links(phone_browser)[0].click()
     WebDriverWait(phone_browser, 5).until(lambda driver: driver.current_url.endswith(UNIQUE_TARGET))
     WebDriverWait(phone_browser, 5).until(lambda driver: element_in_view(driver, "resuming-play-after-two-pass-moves"))
+
+
+def test_snippet_shows_the_match_deep_in_its_section(browser, manual_site):
+    # "automatism" sits far past the start of its subsection's text (line 609, nine lines below the
+    # title), beyond the index's short excerpt: the snippet comes from the page's text file, loaded on demand.
+    browser.get(file_url(manual_site / "index.html"))
+    type_query(browser, UNIQUE_WORD)
+    WebDriverWait(browser, 5).until(lambda driver: driver.find_elements(
+        By.CSS_SELECTOR, "#hoshi-search-results .search-result-snippet mark"))
+    marks = browser.find_elements(By.CSS_SELECTOR, "#hoshi-search-results .search-result-snippet mark")
+    assert [mark.text.lower() for mark in marks] == [UNIQUE_WORD]
+    assert [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"] == []

@@ -128,8 +128,15 @@ function decodeIndex(raw) {
     };
   });
   const postings = raw.postings ? raw.postings.split(",") : [];
+  // A target's position among its page's targets: the page's snippet text file lists them in that order.
+  const seen = new Map();
+  for (const target of targets) {
+    target.position = seen.get(target.page) || 0;
+    seen.set(target.page, target.position + 1);
+  }
   return { pages, targets, terms: decodeTerms(raw.terms), postings, decoded: new Map(),
-           stopWords: new Set(raw.stopWords ? raw.stopWords.split(" ") : []), titleTerms: new Map() };
+           stopWords: new Set(raw.stopWords ? raw.stopWords.split(" ") : []), titleTerms: new Map(),
+           textFolder: raw.texts || "" };
 }
 
 // MARK: - Searching and ranking
@@ -286,6 +293,24 @@ function setUpSearch(document, window) {
   const root = document.body.dataset.root || "";
   let index = null;
   let active = -1;
+  // Full section texts, loaded per page only for pages that appear in results (see SearchIndex.swift).
+  const texts = new Map();
+  const requested = new Set();
+  const requestTexts = (page) => {
+    if (requested.has(page) || !index.textFolder) return;
+    requested.add(page);
+    const script = document.createElement("script");
+    script.src = `${root}${index.textFolder}/${page}.js`;
+    document.head.append(script);
+  };
+  window.hoshiSearchText = (page, pageTexts) => {
+    texts.set(page, pageTexts);
+    if (!list.hidden) {
+      const selected = active;
+      render();
+      setActive(selected);
+    }
+  };
 
   const options = () => [...list.querySelectorAll("[role=option]")];
   const setActive = (number) => {
@@ -334,10 +359,13 @@ function setUpSearch(document, window) {
         page.textContent = target.pageTitle;
         link.append(page);
       }
-      if (target.excerpt) {
+      const pageTexts = texts.get(target.page);
+      const text = pageTexts ? pageTexts[target.position] : target.excerpt;
+      if (!pageTexts) requestTexts(target.page);
+      if (text) {
         const snippet = document.createElement("span");
         snippet.className = "search-result-snippet";
-        appendPieces(snippet, makeSnippet(target.excerpt, terms), document);
+        appendPieces(snippet, makeSnippet(text, terms), document);
         link.append(snippet);
       }
       item.append(link);

@@ -72,10 +72,12 @@ public final class SiteBuilder {
             assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
             outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
         }
-        let searchIndex = measure("search index") { SearchIndexBuilder().build(site.pages).data }
+        let index = measure("search index") { SearchIndexBuilder().build(site.pages) }
+        let searchIndex = index.data
         let searchIndexPath = AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, data: searchIndex)
         assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = searchIndexPath
         outputs.append(OutputFile(path: searchIndexPath, contents: .data(searchIndex)))
+        outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
         let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
                                     assetPaths: assetPaths, homePath: "index.html")

@@ -13,9 +13,14 @@ import Foundation
 ///               [0, 0, "Setup", "First …"], …],           //   0 = slug of the title), heading title ("" = page title), excerpt
 ///   "terms": "0go,2ban,2te,…",                             // sorted, front-coded (CompactEncoding.frontCoded)
 ///   "postings": "0a3,15,…",                                // per term, its target numbers (CompactEncoding.postings)
-///   "stopWords": "an and …"                                // dropped from the index and from queries
+///   "stopWords": "an and …",                               // dropped from the index and from queries
+///   "texts": "assets/search-text-1a2b3c"                   // folder of the snippet text files, from the root
 /// };
 /// ```
+///
+/// Excerpts are short to keep the index small. For snippets around a match anywhere in a section, the page
+/// script loads, for the pages in its results only, `<texts>/<page number>.js`, which calls
+/// `hoshiSearchText(pageNumber, ["text of the page's first target", …])`.
 ///
 /// A target is a page or one of its level-2/3 sections; a term lists the targets whose title or text
 /// holds it. Whether a hit is in a title is not stored: the page script tokenises the titles it already
@@ -25,9 +30,18 @@ public struct SearchIndex: Sendable {
     public var script: String
     public var termCount: Int
     public var targetCount: Int
+    /// Per page number, the script holding its targets' full text, loaded on demand for snippets.
+    public var pageTexts: [String] = []
+    /// Output folder of the ``pageTexts`` files.
+    public var textFolder = ""
 
     public var data: Data { Data(script.utf8) }
 
     /// Path of the unfingerprinted file; the template key is `search_index_js`.
     public static let assetPath = "assets/search-index.js"
+
+    /// The files to write besides the index: the snippet texts, one per page.
+    public var textFiles: [(path: String, data: Data)] {
+        pageTexts.enumerated().map { ("\(textFolder)/\($0.offset).js", Data($0.element.utf8)) }
+    }
 }

@@ -75,4 +75,21 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(document.searchSections.map { $0.text.trimmingCharacters(in: .whitespaces) },
                        ["Intro text.", "Setup text. Detail More.", "Last."])
     }
+
+    func testSnippetTextsFollowEachPagesTargets() {
+        var first = Page(sourcePath: "a.md", outputPath: "a.html", title: "A", contentHTML: "", navigationID: "a")
+        first.searchSections = [
+            SearchSection(id: nil, title: "", text: "intro   text"),
+            SearchSection(id: "rules", title: "Rules", text: "komi\nis 6.5"),
+        ]
+        let second = Page(sourcePath: "b.md", outputPath: "b.html", title: "B", contentHTML: "", navigationID: "b")
+        let index = SearchIndexBuilder().build([first, second])
+        XCTAssertEqual(index.pageTexts, [
+            "hoshiSearchText(0,[\"intro text\",\n\"komi is 6.5\"]);\n",
+            "hoshiSearchText(1,[\"\"]);\n",
+        ])
+        XCTAssertTrue(index.textFolder.hasPrefix("assets/search-text-"))
+        XCTAssertTrue(index.script.contains("\"texts\":\"\(index.textFolder)\""))
+        XCTAssertEqual(index.textFiles.map(\.path), ["\(index.textFolder)/0.js", "\(index.textFolder)/1.js"])
+    }
 }
