@@ -13,49 +13,73 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     public func build(_ pages: [Page]) -> SearchIndex {
-        var pageEntries: [String] = []
+        let indexed = pages.filter { $0.layout != "404" }
+        // Per page, in parallel: entries, snippet text and terms. Numbering and postings follow in order.
+        var analyses = [PageAnalysis?](repeating: nil, count: indexed.count)
+        analyses.withUnsafeMutableBufferPointer { buffer in
+            let store = UnsafeSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: indexed.count) { number in
+                store.value[number] = analyse(indexed[number], number: number)
+            }
+        }
         var targetEntries: [String] = []
         var postings: [String: [Int]] = [:]
-        var pageTexts: [String] = []
-        for page in pages where page.layout != "404" {
-            let pageNumber = pageEntries.count
-            var texts: [String] = []
-            pageEntries.append("[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title))]")
-            for section in Self.sections(of: page) {
+        for analysis in analyses.compactMap({ $0 }) {
+            for (entry, terms) in zip(analysis.targetEntries, analysis.targetTerms) {
                 let target = targetEntries.count
-                let title = section.id == nil ? "" : section.title
-                targetEntries.append("[\(pageNumber),\(Self.identifierEntry(section)),"
-                    + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))]")
-                texts.append(CompactEncoding.javaScriptString(Self.snippetText(of: section.text)))
-                var words = SearchTokenizer.terms(in: section.title)
-                words += SearchTokenizer.terms(in: section.text)
-                if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
-                for term in Set(words) where !parameters.stopWords.contains(term) {
-                    postings[term, default: []].append(target)
-                }
+                targetEntries.append(entry)
+                for term in terms { postings[term, default: []].append(target) }
             }
-            pageTexts.append("hoshiSearchText(\(pageNumber),[\(texts.joined(separator: ",\n"))]);\n")
         }
+        let pageTexts = analyses.map { $0?.textScript ?? "" }
         // Named after their content, so a browser never combines a new index with stale texts.
         let textFolder = "assets/search-text-\(AssetFingerprint.hash(Data(pageTexts.joined().utf8)))"
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.
-        let terms = postings.keys.map { Array($0.utf16) }.sorted { $0.lexicographicallyPrecedes($1) }
-        let lists = terms.map { CompactEncoding.postings(postings[String(decoding: $0, as: UTF16.self)]!) }
+        let sorted = postings.map { (Array($0.key.utf16), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
         let stopWords = parameters.stopWords.sorted().joined(separator: " ")
         let script = """
             var hoshiSearchIndex = {"version":1,
-            "pages":[\(pageEntries.joined(separator: ",\n"))],
+            "pages":[\(analyses.map { $0?.pageEntry ?? "" }.joined(separator: ",\n"))],
             "targets":[\(targetEntries.joined(separator: ",\n"))],
-            "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(terms))),
-            "postings":\(CompactEncoding.javaScriptString(lists.joined(separator: ","))),
+            "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(sorted.map(\.0)))),
+            "postings":\(CompactEncoding.javaScriptString(sorted.map { CompactEncoding.postings($0.1) }.joined(separator: ","))),
             "stopWords":\(CompactEncoding.javaScriptString(stopWords)),
             "texts":\(CompactEncoding.javaScriptString(textFolder))};
 
             """
-        var index = SearchIndex(script: script, termCount: terms.count, targetCount: targetEntries.count)
+        var index = SearchIndex(script: script, termCount: sorted.count, targetCount: targetEntries.count)
         index.pageTexts = pageTexts
         index.textFolder = textFolder
         return index
+    }
+
+    /// What one page contributes to the index.
+    private struct PageAnalysis {
+        var pageEntry: String
+        var targetEntries: [String]
+        /// Distinct indexed terms of each target.
+        var targetTerms: [[String]]
+        /// The page's snippet text file.
+        var textScript: String
+    }
+
+    private func analyse(_ page: Page, number: Int) -> PageAnalysis {
+        var analysis = PageAnalysis(
+            pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title))]",
+            targetEntries: [], targetTerms: [], textScript: "")
+        var texts: [String] = []
+        for section in Self.sections(of: page) {
+            let title = section.id == nil ? "" : section.title
+            analysis.targetEntries.append("[\(number),\(Self.identifierEntry(section)),"
+                + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))]")
+            texts.append(CompactEncoding.javaScriptString(Self.snippetText(of: section.text)))
+            var words = SearchTokenizer.terms(in: section.title)
+            words += SearchTokenizer.terms(in: section.text)
+            if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
+            analysis.targetTerms.append(Set(words).subtracting(parameters.stopWords).sorted())
+        }
+        analysis.textScript = "hoshiSearchText(\(number),[\(texts.joined(separator: ",\n"))]);\n"
+        return analysis
     }
 
     /// The page's sections, always starting with one for the page itself (its title, and the text before
@@ -84,20 +108,42 @@ public struct SearchIndexBuilder: Sendable {
     /// A section's text for snippets: white space collapsed, capped so one huge section cannot make a
     /// results list slow to show.
     static func snippetText(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return collapsed.count > 4000 ? String(collapsed.prefix(4000)) + " …" : collapsed
+        let collapsed = collapsingWhitespace(text)
+        let scalars = collapsed.unicodeScalars
+        guard scalars.count > 4000 else { return collapsed }
+        return String(String.UnicodeScalarView(scalars.prefix(4000))) + " …"
     }
 
     /// The start of `text`, white space collapsed, cut at a word boundary with an ellipsis when shortened.
     func excerpt(of text: String) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        var result = ""
-        for word in words {
-            if result.count + word.count + 1 > parameters.excerptLength {
-                return result.isEmpty ? String(word.prefix(parameters.excerptLength)) + "…" : result + " …"
-            }
-            result += result.isEmpty ? String(word) : " " + word
+        let collapsed = Self.collapsingWhitespace(text)
+        let scalars = Array(collapsed.unicodeScalars.prefix(parameters.excerptLength + 1))
+        guard scalars.count > parameters.excerptLength else { return collapsed }
+        let kept = scalars.prefix(parameters.excerptLength)
+        guard let lastSpace = kept.lastIndex(of: " "), lastSpace > 0 else {
+            return String(String.UnicodeScalarView(kept)) + "…"
         }
-        return result
+        if scalars[parameters.excerptLength] == " " {
+            return String(String.UnicodeScalarView(kept)) + " …"
+        }
+        return String(String.UnicodeScalarView(kept[..<lastSpace])) + " …"
+    }
+
+    /// Runs of ASCII white space as single spaces, none at the ends. Works on bytes: splitting on
+    /// `Character.isWhitespace` cost a second on a thousand pages.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
