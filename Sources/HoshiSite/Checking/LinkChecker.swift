@@ -58,13 +58,24 @@ public struct LinkChecker: Sendable {
         var idsByPath: [String: Set<String>] = [:]
         for (index, document) in documents.enumerated() { idsByPath[document.outputPath] = identifiers[index] }
 
-        // Pass 2: resolve every link.
+        // Pass 2: resolve every link. Pages of one folder share most links (the sidebar, the header), and a
+        // link's verdict depends only on the folder it is resolved from, so verdicts are cached per folder.
         var diagnostics: [Diagnostic] = []
+        var verdicts: [String: String?] = [:]
         for (index, document) in documents.enumerated() {
             var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
+            let folder = SitePath.folder(of: document.outputPath)
             for link in links[index] {
-                guard let problem = problem(with: link.url, in: document, files: files, idsByPath: idsByPath),
-                      reported.insert(link.url).inserted else { continue }
+                let isPageRelative = link.url.hasPrefix("#") || link.url.hasPrefix("?")
+                let key = "\(folder)\u{0}\(link.url)"
+                let verdict: String?
+                if !isPageRelative, let cached = verdicts[key] {
+                    verdict = cached
+                } else {
+                    verdict = problem(with: link.url, in: document, files: files, idsByPath: idsByPath)
+                    if !isPageRelative { verdicts[key] = .some(verdict) }
+                }
+                guard let problem = verdict, reported.insert(link.url).inserted else { continue }
                 diagnostics.append(.error(problem, at: location(of: link.url, in: document)))
             }
         }
