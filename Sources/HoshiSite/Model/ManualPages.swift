@@ -59,8 +59,14 @@ struct ManualPages {
 
     private func contentsPage() -> Page {
         var html = ""
+        var identifiers = IdentifierSet(reserved: AnchorIdentifier.reservedByTheme)
+        var headings: [DocumentHeading] = []
         for group in document.groups {
-            if let title = group.titleHTML { html += "<h2>\(title)</h2>\n" }
+            if let title = group.title, let titleHTML = group.titleHTML {
+                let id = identifiers.claim(AnchorIdentifier.slug(title))
+                html += "<h2 id=\"\(id)\">\(titleHTML)</h2>\n"
+                headings.append(DocumentHeading(level: 2, title: title, id: id, line: group.line))
+            }
             html += "<ul class=\"manual-contents\">\n"
             for section in group.sections {
                 let url = SitePath.relativeURL(from: Self.contentsPath(for: file), to: sectionPath(section))
@@ -70,9 +76,7 @@ struct ManualPages {
         }
         var page = Page(sourcePath: file.displayPath, outputPath: Self.contentsPath(for: file), title: Self.title(for: file),
                         contentHTML: html, navigationID: manualID)
-        page.headings = document.groups.compactMap { group in
-            group.title.map { DocumentHeading(level: 2, title: $0, id: "", line: group.line) }
-        }.filter { !$0.id.isEmpty }
+        page.headings = headings
         page.plainText = document.sections.map(\.title).joined(separator: " ")
         // Found by its title only: every section title it lists is better found on its own page.
         page.searchSections = [SearchSection(id: nil, title: page.title, text: "")]

@@ -39,8 +39,9 @@ final class ManualSiteTests: XCTestCase {
         XCTAssertEqual(anchors, 144)
 
         let contents = try site.read("manual/index.html")
-        XCTAssertTrue(contents.contains("<h2>Quick Help</h2>"))
-        XCTAssertTrue(contents.contains("<h2>The Manual</h2>"))
+        XCTAssertTrue(contents.contains(#"<h2 id="quick-help">Quick Help</h2>"#))
+        XCTAssertTrue(contents.contains(##"<a href="#quick-help">Quick Help</a>"##), "groups are in the on-page table of contents")
+        XCTAssertTrue(contents.contains(#"<h2 id="the-manual">The Manual</h2>"#))
         XCTAssertFalse(contents.contains(">Table of Contents<"), "the app drops its table of contents section")
         XCTAssertTrue(try site.read("index.html").contains(#"<a href="manual/index.html">manual</a>"#))
         XCTAssertTrue(files.contains("/changelog/index.html"))
