@@ -83,3 +83,35 @@ def test_every_command_has_help(hoshi):
         result = run_hoshi(hoshi, command, "--help")
         assert result.returncode == 0
         assert "USAGE: hoshi " + command in result.stdout
+
+
+def test_killed_build_leaves_previous_site_intact(hoshi, tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Benchmarks"))
+    import generate_docs
+
+    source = tmp_path / "big"
+    generate_docs.generate(source, pages=400)
+    first = run_hoshi(hoshi, "build", source)
+    assert first.returncode == 0, first.stderr
+    before = snapshot(source / "site")
+    (source / "content/index.md").write_text("# Changed\n")
+    killed = 0
+    for delay in (0.15, 0.4, 0.8):
+        process = subprocess.Popen([str(hoshi), "build", str(source)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        if process.returncode == -signal.SIGKILL:
+            killed += 1
+            assert snapshot(source / "site") == before, f"killed after {delay} s"
+    assert killed > 0, "every build finished before it could be killed; the corpus is too small to test this"
+    # The next build cleans up what the killed ones left behind and succeeds.
+    again = run_hoshi(hoshi, "build", source)
+    assert again.returncode == 0, again.stderr
+    assert "Changed" in (source / "site/index.html").read_text()
+    assert not any(entry.name.startswith(".site.hoshi-") for entry in source.iterdir())
