@@ -64,3 +64,22 @@ def phone_browser():
     driver = make_driver(390, 800)
     yield driver
     driver.quit()
+
+
+CORPUS_PLIST = REPOSITORY.parent / "shared/corpus/lightsoff/puzzles.plist"
+
+
+@pytest.fixture(scope="session")
+def puzzle_site(hoshi, tmp_path_factory):
+    """The original game's puzzles.plist published with `lights.unsolvable: publish` (skips without the corpus)."""
+    if not CORPUS_PLIST.exists():
+        pytest.skip(f"{CORPUS_PLIST} is absent; skipping the puzzle page tests")
+    source = tmp_path_factory.mktemp("puzzles")
+    (source / "content").mkdir()
+    (source / "hoshi.yml").write_text("title: Puzzles\nlights:\n  unsolvable: publish\n")
+    (source / "content/index.md").write_text("# Puzzles\n\nThe [original set](original.plist).\n")
+    shutil.copy(CORPUS_PLIST, source / "content/original.plist")
+    output = source / "site"
+    result = run_hoshi(hoshi, "build", source, "--output", output)
+    assert result.returncode == 0, result.stderr
+    return output

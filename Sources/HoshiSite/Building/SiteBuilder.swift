@@ -138,6 +138,7 @@ public final class SiteBuilder {
         var site = ReadSite()
         var markdownFiles: [ContentFile] = []
         var manualFiles: [ContentFile] = []
+        var puzzleFiles: [ContentFile] = []
         var outputPaths: [String: String] = [:]
         for file in files {
             switch file.kind {
@@ -147,7 +148,10 @@ public final class SiteBuilder {
             case .manual:
                 manualFiles.append(file)
                 outputPaths[file.relativePath] = ManualPages.contentsPath(for: file)
-            case .gameRecord, .puzzleSet, .asset:
+            case .puzzleSet:
+                puzzleFiles.append(file)
+                outputPaths[file.relativePath] = LightsSiteReader.indexPath(for: file)
+            case .gameRecord, .asset:
                 // Readers for manuals, games and puzzle sets publish pages of their own; until a reader
                 // exists for a kind, its source file is published as it is, for download.
                 site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
@@ -170,6 +174,16 @@ public final class SiteBuilder {
             site.pages += pages
             site.navigationItems += navigation
             var folder = file.folder
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                folder = SitePath.folder(of: folder)
+            }
+        }
+        let puzzles = LightsSiteReader(configuration: configuration.lights).read(puzzleFiles)
+        log.append(contentsOf: puzzles.diagnostics)
+        site.pages += puzzles.pages
+        site.assets += puzzles.assets
+        site.navigationItems += puzzles.navigationItems
+        for var folder in puzzles.folders {
             while !folder.isEmpty, folders.insert(folder).inserted {
                 folder = SitePath.folder(of: folder)
             }

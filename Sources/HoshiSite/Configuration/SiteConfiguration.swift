@@ -22,11 +22,13 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var navigation: [String] = []
     /// Extra files to read as MANUAL-format text, besides those recognised by name.
     public var manuals: [String] = []
+    /// How Lights Off puzzle sets are published (the `lights:` mapping; see `LightsConfiguration`).
+    public var lights = LightsConfiguration()
 
     public init() {}
 
     /// The keys this version understands, in the order the README documents them.
-    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals"]
+    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights"]
 }
 
 extension SiteConfiguration {
@@ -68,6 +70,8 @@ extension SiteConfiguration {
                 configuration.navigation = value.stringList(named: key, path: path, into: &diagnostics)
             case "manuals":
                 configuration.manuals = value.stringList(named: key, path: path, into: &diagnostics)
+            case "lights":
+                configuration.lights = LightsConfiguration.parse(value, path: path, into: &diagnostics)
             default:
                 let suggestion = knownKeys.closestMatch(to: key).map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(.warning("unknown key '\(key)' in hoshi.yml is ignored\(suggestion)", at: location))
