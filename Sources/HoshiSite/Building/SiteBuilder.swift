@@ -243,7 +243,7 @@ public final class SiteBuilder {
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
     private func generatedHomePage(configuration: SiteConfiguration, navigation: NavigationTree) -> Page {
         var html = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
-        let entries = navigation.children(of: NavigationTree.rootID).compactMap { item -> String? in
+        let entries = navigation.listedChildren(of: NavigationTree.rootID).compactMap { item -> String? in
             guard let target = navigation.landingPage(of: item.id) else { return nil }
             return "<li><a href=\"\(HTMLText.escape(target))\">\(HTMLText.escape(item.title))</a></li>"
         }

@@ -8,13 +8,17 @@ public struct NavigationItem: Sendable {
     public var outputPath: String?
     /// Position among siblings; entries without one follow, by title.
     public var order: Int?
+    /// False for pages that belong under an entry without a sidebar line of their own (the puzzles of a
+    /// set): they still have breadcrumbs and a place in the reading order.
+    public var isListed = true
 
-    public init(id: String, parentID: String?, title: String, outputPath: String?, order: Int? = nil) {
+    public init(id: String, parentID: String?, title: String, outputPath: String?, order: Int? = nil, isListed: Bool = true) {
         self.id = id
         self.parentID = parentID
         self.title = title
         self.outputPath = outputPath
         self.order = order
+        self.isListed = isListed
     }
 }
 
@@ -78,6 +82,11 @@ public struct NavigationTree: Sendable {
 
     public func children(of id: String) -> [NavigationItem] {
         (children[id] ?? []).compactMap { items[$0] }
+    }
+
+    /// The children shown in the sidebar.
+    public func listedChildren(of id: String) -> [NavigationItem] {
+        children(of: id).filter(\.isListed)
     }
 
     /// The chain from the root's child down to `id` itself.

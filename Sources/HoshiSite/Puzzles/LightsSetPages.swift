@@ -18,14 +18,19 @@ struct LightsSetPages {
         self.published = published
     }
 
-    func pages() -> (pages: [Page], navigation: NavigationItem) {
-        let navigation = NavigationItem(id: published.navigationID, parentID: published.parentNavigationID, title: published.title,
-                                        outputPath: published.indexPath)
+    /// The set's pages and navigation entries: the set is listed in the sidebar, its puzzles are not (a
+    /// set of 200 would drown it) but sit under it for breadcrumbs.
+    func pages() -> (pages: [Page], navigation: [NavigationItem]) {
+        var navigation = [NavigationItem(id: published.navigationID, parentID: published.parentNavigationID, title: published.title,
+                                         outputPath: published.indexPath)]
         var pages = [indexPage()]
         for (position, entry) in published.entries.enumerated() {
             let previous = position > 0 ? published.entries[position - 1] : nil
             let next = position + 1 < published.entries.count ? published.entries[position + 1] : nil
-            pages.append(puzzlePage(entry, previous: previous, next: next))
+            let page = puzzlePage(entry, previous: previous, next: next)
+            navigation.append(NavigationItem(id: page.navigationID, parentID: published.navigationID, title: Self.name(of: entry),
+                                             outputPath: page.outputPath, order: entry.index, isListed: false))
+            pages.append(page)
         }
         return (pages, navigation)
     }
@@ -144,7 +149,7 @@ struct LightsSetPages {
         html += "</div>\n"
         html += pagerHTML(from: path, previous: previous, next: next)
         var page = Page(sourcePath: published.sourcePath, outputPath: path, title: "\(name) · \(published.title)",
-                        contentHTML: html, navigationID: published.navigationID)
+                        contentHTML: html, navigationID: "\(published.navigationID)#\(entry.index)")
         page.layout = "puzzle"
         page.showsTitle = false
         page.plainText = [name, subtitle, published.title].compactMap { $0 }.joined(separator: " ")

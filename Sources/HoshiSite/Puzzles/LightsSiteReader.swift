@@ -91,6 +91,6 @@ struct LightsSiteReader {
         result.diagnostics += diagnostics
         let (pages, navigation) = LightsSetPages(set: published).pages()
         result.pages += pages
-        result.navigationItems.append(navigation)
+        result.navigationItems += navigation
     }
 }

@@ -26,7 +26,7 @@ final class NavigationRenderer: @unchecked Sendable {
 
     private func entries(under parent: String, current: String, open: Set<String>, from: String) -> String {
         var html = ""
-        for item in navigation.children(of: parent) {
+        for item in navigation.listedChildren(of: parent) {
             html += entry(item, current: current, open: open, from: from)
         }
         return html
