@@ -9,6 +9,10 @@ DEBUG_HOSHI := .build/debug/hoshi
 
 .PHONY: site serve test test-swift test-node test-browser bench fuzz build-packages test-packages clean
 
+# How long `make fuzz` runs the SGF parser fuzzer, in seconds.
+FUZZ_SECONDS ?= 600
+CORPUS := ../shared/corpus
+
 site: build-packages
 	$(SWIFT) build -c release --product hoshi
 	$(RELEASE_HOSHI) build . --output site
@@ -34,6 +38,12 @@ bench: build-packages
 	$(SWIFT) build -c release --product hoshi
 	$(SWIFT) build -c release --product hoshi-bench
 	$(PYTHON) Benchmarks/run.py
+
+# Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
+fuzz:
+	$(SWIFT) build -c release --product SGFParserFuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DHOSHI_FUZZING
+	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	nice -n 19 .build-fuzz/release/SGFParserFuzz .build-fuzz/corpus $(wildcard $(CORPUS)/sgf) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/
 
 build-packages:
 	@Scripts/require-packages $(BUILD_PACKAGES)

@@ -56,6 +56,8 @@ let package = Package(
             dependencies: ["HoshiCore", "HoshiSite"],
             path: "Benchmarks/HoshiBench"
         ),
+        // libFuzzer target for the SGF reader (`make fuzz`); a plain build compiles a stub.
+        .executableTarget(name: "SGFParserFuzz", dependencies: ["HoshiCore"], path: "Fuzz/SGFParserFuzz"),
         .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore"]),
         .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["Manual/Fixtures"]),
     ]

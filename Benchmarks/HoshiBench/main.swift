@@ -19,7 +19,7 @@ protocol Benchmark {
     static func run(arguments: [String]) throws -> [Measurement]
 }
 
-let benchmarks: [any Benchmark.Type] = [LightsOffBenchmark.self]
+let benchmarks: [any Benchmark.Type] = [SGFBenchmark.self, LightsOffBenchmark.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {

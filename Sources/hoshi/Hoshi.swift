@@ -8,6 +8,6 @@ struct Hoshi: AsyncParsableCommand {
         commandName: "hoshi",
         abstract: "Build static help, game and puzzle sites for Go and puzzle publishers.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, LightsCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, SGFCommand.self, LightsCommand.self]
     )
 }

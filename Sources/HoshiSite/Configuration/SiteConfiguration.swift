@@ -37,7 +37,7 @@ extension SiteConfiguration {
     public static func parse(_ text: String, path: String) -> (SiteConfiguration, [Diagnostic]) {
         var configuration = SiteConfiguration()
         var diagnostics: [Diagnostic] = []
-        let root: Node?
+        let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
@@ -81,7 +81,7 @@ extension SiteConfiguration {
     }
 }
 
-extension Node {
+extension Yams.Node {
     func location(in path: String) -> SourceLocation {
         SourceLocation(path: path, line: mark?.line, column: mark?.column)
     }

@@ -70,7 +70,7 @@ public struct LightsConfiguration: Sendable, Equatable {
 
 extension LightsConfiguration {
     /// Reads the value of the `lights:` key; problems are reported against `path` with their lines.
-    static func parse(_ node: Node, path: String, into diagnostics: inout [Diagnostic]) -> LightsConfiguration {
+    static func parse(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> LightsConfiguration {
         var configuration = LightsConfiguration()
         guard let mapping = node.mapping else {
             diagnostics.append(.error("'lights' must be a mapping (unsolvable, wrap, sets, generated)", at: node.location(in: path)))
@@ -109,7 +109,7 @@ extension LightsConfiguration {
         return configuration
     }
 
-    private static func parseFileSet(_ node: Node, path: String, into diagnostics: inout [Diagnostic]) -> FileSet? {
+    private static func parseFileSet(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> FileSet? {
         let location = node.location(in: path)
         var setPath: String?
         var title: String?
@@ -131,7 +131,7 @@ extension LightsConfiguration {
         return FileSet(path: setPath, title: title, wrap: wrap, location: location)
     }
 
-    private static func parseGeneratedSet(_ node: Node, path: String, into diagnostics: inout [Diagnostic]) -> GeneratedSet? {
+    private static func parseGeneratedSet(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> GeneratedSet? {
         let location = node.location(in: path)
         var name: String?
         var title: String?
@@ -177,7 +177,7 @@ extension LightsConfiguration {
     }
 }
 
-extension Node {
+extension Yams.Node {
     /// A `true`/`false` scalar, or nil with an error.
     func boolean(named key: String, path: String, into diagnostics: inout [Diagnostic]) -> Bool? {
         switch scalar?.string.lowercased() {
@@ -190,7 +190,7 @@ extension Node {
     }
 
     /// The mappings of a list (each one an entry), reporting anything else.
-    func entries(named key: String, path: String, into diagnostics: inout [Diagnostic]) -> [Node] {
+    func entries(named key: String, path: String, into diagnostics: inout [Diagnostic]) -> [Yams.Node] {
         guard let sequence else {
             diagnostics.append(.error("'\(key)' must be a list of mappings", at: location(in: path)))
             return []

@@ -67,14 +67,14 @@ public enum FrontMatterReader {
     static func parse(_ yaml: String, path: String) -> (FrontMatter, [Diagnostic]) {
         var frontMatter = FrontMatter()
         var diagnostics: [Diagnostic] = []
-        let root: Node?
+        let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
             return (frontMatter, [YAMLErrorReport.diagnostic(for: error, path: path, lineOffset: 1)])
         }
         guard let root else { return (frontMatter, []) }
-        func location(_ node: Node) -> SourceLocation {
+        func location(_ node: Yams.Node) -> SourceLocation {
             SourceLocation(path: path, line: node.mark.map { $0.line + 1 }, column: node.mark?.column)
         }
         guard let mapping = root.mapping else {

@@ -1,0 +1,265 @@
+/// The position at every node of a game tree (not just the main line), computed once, incrementally:
+/// a node's position is its parent's position plus the node's setup (`AB`, `AW`, `AE`) and then its move.
+///
+/// For each node it keeps what changed (stones added and removed, captures, hash, prisoners) rather than
+/// a whole board, so memory grows with the moves, not with moves x board area; `board(at:)` rebuilds a full
+/// board by replaying the changes from the root. Game pages embed the changes directly.
+///
+/// Rules are applied as facts, never refused (see `Board`): suicide, moves on occupied points, immediate
+/// ko recaptures and repeated positions (positional superko) are replayed and reported as warnings, unless
+/// the node has `KO[]` (which asks for the move to be played even if illegal).
+public struct GamePositions: Sendable {
+    public let size: BoardSize
+    /// Per node, indexed by `Node.ID`.
+    private var records: [Record]
+    /// Stones added and removed, each node owning two contiguous runs.
+    private var stoneChanges: [PlacedStone]
+    /// Rule findings, in tree order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    struct Record: Sendable {
+        var addedStart: Int32 = 0
+        var addedCount: Int32 = 0
+        var removedStart: Int32 = 0
+        var removedCount: Int32 = 0
+        var captures: Int32 = 0
+        var capturedByBlack: Int32 = 0
+        var capturedByWhite: Int32 = 0
+        var moveNumber: Int32 = 0
+        var hash: UInt64 = 0
+        var move: Move?
+    }
+
+    /// Replays every node of `game`.
+    public init(game: GameTree) {
+        size = game.boardSize
+        records = Array(repeating: Record(), count: game.nodes.count)
+        stoneChanges = []
+        stoneChanges.reserveCapacity(game.nodes.count * 2)
+        replay(game)
+    }
+
+    // MARK: - Reading
+
+    /// What changed at a node.
+    public func change(at id: Node.ID) -> PositionChange {
+        let record = records[id]
+        return PositionChange(
+            move: record.move,
+            added: Array(stoneChanges[Int(record.addedStart)..<Int(record.addedStart + record.addedCount)]),
+            removed: Array(stoneChanges[Int(record.removedStart)..<Int(record.removedStart + record.removedCount)]),
+            captures: Int(record.captures),
+            capturedByBlack: Int(record.capturedByBlack),
+            capturedByWhite: Int(record.capturedByWhite),
+            moveNumber: Int(record.moveNumber),
+            hash: record.hash)
+    }
+
+    /// The Zobrist hash of the position at a node.
+    public func hash(at id: Node.ID) -> UInt64 { records[id].hash }
+
+    /// The full board at a node, rebuilt from the root (cost grows with the node's depth).
+    public func board(at id: Node.ID, in game: GameTree) -> Board {
+        var board = Board(size: size)
+        var edits: [BoardEdit] = []
+        for node in game.path(to: id) {
+            let record = records[node]
+            for stone in stoneChanges[Int(record.removedStart)..<Int(record.removedStart + record.removedCount)] {
+                board.set(nil, at: stone.point, edits: &edits)
+            }
+            for stone in stoneChanges[Int(record.addedStart)..<Int(record.addedStart + record.addedCount)] {
+                board.set(stone.stone, at: stone.point, edits: &edits)
+            }
+            edits.removeAll(keepingCapacity: true)
+        }
+        let record = records[id]
+        board.setPrisoners(black: Int(record.capturedByBlack), white: Int(record.capturedByWhite))
+        return board
+    }
+
+    /// The main-line node after `moves` moves (passes count), or the last main-line node when the line
+    /// is shorter; nil for a negative count. 0 is the root (after its setup).
+    public static func mainLineNode(afterMoves moves: Int, in game: GameTree) -> Node.ID? {
+        guard moves >= 0 else { return nil }
+        let size = game.boardSize
+        var played = 0
+        var last = game.rootID
+        for id in game.mainLine {
+            if game.nodes[id].move(on: size) != nil {
+                if played == moves { return last }
+                played += 1
+            }
+            last = id
+        }
+        return last
+    }
+
+    // MARK: - Replay
+
+    /// The replay's working state: one board, the journal of edits on the current path, and the hashes of
+    /// the positions on the path (for ko and superko).
+    struct ReplayState {
+        var board: Board
+        var journal: [BoardEdit] = []
+        var hashPath: [UInt64] = []
+        /// Positions on the path per hash bucket: a zero means "certainly not on the path" without a
+        /// search, which is nearly always the answer; otherwise `hashPath` is searched.
+        var bucketCounts = [UInt16](repeating: 0, count: ReplayState.bucketCount)
+        var firstEdits: [BoardEdit] = []
+        static let bucketCount = 16384
+
+        func isOnPath(_ hash: UInt64) -> Bool {
+            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] != 0 && hashPath.contains(hash)
+        }
+
+        mutating func push(_ hash: UInt64) {
+            hashPath.append(hash)
+            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] &+= 1
+        }
+
+        mutating func pop() {
+            guard let hash = hashPath.popLast() else { return }
+            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] &-= 1
+        }
+    }
+
+    private struct Frame {
+        var id: Node.ID
+        var nextChild: Int
+        var journalStart: Int
+    }
+
+    /// Depth-first over the tree with one board, undoing each node's edits on the way back up, so a
+    /// branch costs nothing extra.
+    private mutating func replay(_ game: GameTree) {
+        var state = ReplayState(board: Board(size: size))
+        var frames: [Frame] = []
+        // Borrow the nodes through a buffer pointer: reading them through the array would copy (retain
+        // and release) each node on every access.
+        game.nodes.withUnsafeBufferPointer { nodes in
+            enter(game.rootID, of: nodes, game: game, state: &state, frames: &frames)
+            while let top = frames.last {
+                if top.nextChild < nodes[top.id].childCount {
+                    frames[frames.count - 1].nextChild += 1
+                    enter(nodes[top.id].child(at: top.nextChild), of: nodes, game: game, state: &state, frames: &frames)
+                    continue
+                }
+                frames.removeLast()
+                state.pop()
+                state.board.undo(state.journal[top.journalStart...])
+                state.journal.removeLast(state.journal.count - top.journalStart)
+                if let parent = nodes[top.id].parent {
+                    state.board.setPrisoners(black: Int(records[parent].capturedByBlack), white: Int(records[parent].capturedByWhite))
+                }
+            }
+        }
+    }
+
+    /// Applies a node (setup, then move) to the board and records what changed.
+    private mutating func enter(_ id: Node.ID, of nodes: UnsafeBufferPointer<Node>, game: GameTree,
+                                state: inout ReplayState, frames: inout [Frame]) {
+        let journalStart = state.journal.count
+        let facts = nodes[id].replayFacts(on: size)
+        var record = Record()
+        record.moveNumber = nodes[id].parent.map { records[$0].moveNumber } ?? 0
+        if facts.hasSetup {
+            for (point, stone) in nodes[id].setup(on: size) { state.board.set(stone, at: point, edits: &state.journal) }
+        }
+        if let move = facts.move {
+            record.move = move
+            record.moveNumber += 1
+            let result = state.board.play(move, edits: &state.journal)
+            record.captures = Int32(result.captured.count)
+            if !facts.forcesMove && move.point != nil {
+                let hash = state.board.hash
+                let repeats = !result.isSuicide && state.isOnPath(hash)
+                let retakesKo = repeats && state.hashPath.count >= 2 && state.hashPath[state.hashPath.count - 2] == hash
+                if result.wasOccupied || result.isSuicide || repeats {
+                    report(move, result, repeats: repeats, retakesKo: retakesKo, id: id, game: game)
+                }
+            }
+        }
+        if let number = facts.moveNumber { record.moveNumber = Int32(clamping: number) }
+        record.hash = state.board.hash
+        record.capturedByBlack = Int32(state.board.capturedByBlack)
+        record.capturedByWhite = Int32(state.board.capturedByWhite)
+        state.recordChanges(since: journalStart, into: &record, stoneChanges: &stoneChanges)
+        records[id] = record
+        state.push(record.hash)
+        frames.append(Frame(id: id, nextChild: 0, journalStart: journalStart))
+    }
+
+    /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
+    /// location (which needs the file's line table) costs nothing for clean records.
+    private mutating func report(_ move: Move, _ result: MoveResult, repeats: Bool, retakesKo: Bool, id: Node.ID, game: GameTree) {
+        let node = game.nodes[id]
+        let location = game.location(ofOffset: node.property(move.stone.sgfLetter)?.sourceOffset ?? node.sourceOffset)
+        if result.wasOccupied {
+            diagnostics.append(.warning("\(move) is played on an occupied point; the stone there is replaced", at: location))
+        }
+        if result.isSuicide {
+            diagnostics.append(.warning("\(move) is suicide (\(result.suicided.count) stone(s) removed); replayed as recorded", at: location))
+        }
+        if retakesKo {
+            diagnostics.append(.warning("\(move) retakes a ko immediately; replayed as recorded", at: location))
+        } else if repeats {
+            diagnostics.append(.warning("\(move) repeats an earlier position (positional superko); replayed as recorded", at: location))
+        }
+    }
+}
+
+extension GamePositions.ReplayState {
+    /// Turns the journal since `start` (one node's edits) into stones added and removed; a point edited
+    /// twice (placed then captured, replaced) counts once, by its state before and after the node.
+    mutating func recordChanges(since start: Int, into record: inout GamePositions.Record, stoneChanges: inout [PlacedStone]) {
+        firstEdits.removeAll(keepingCapacity: true)
+        for position in start..<journal.count {
+            let edit = journal[position]
+            if !firstEdits.contains(where: { $0.index == edit.index }) { firstEdits.append(edit) }
+        }
+        record.addedStart = Int32(stoneChanges.count)
+        for edit in firstEdits {
+            if let stone = Stone(rawValue: board.cells[Int(edit.index)]), edit.old != stone.rawValue {
+                stoneChanges.append(PlacedStone(point: board.point(ofIndex: Int(edit.index)), stone: stone))
+            }
+        }
+        record.addedCount = Int32(stoneChanges.count) - record.addedStart
+        record.removedStart = Int32(stoneChanges.count)
+        for edit in firstEdits {
+            if let stone = Stone(rawValue: edit.old), board.cells[Int(edit.index)] != edit.old {
+                stoneChanges.append(PlacedStone(point: board.point(ofIndex: Int(edit.index)), stone: stone))
+            }
+        }
+        record.removedCount = Int32(stoneChanges.count) - record.removedStart
+    }
+}
+
+/// A stone on a point.
+public struct PlacedStone: Hashable, Sendable {
+    public var point: Point
+    public var stone: Stone
+
+    public init(point: Point, stone: Stone) {
+        self.point = point
+        self.stone = stone
+    }
+}
+
+/// What one node did to the position: what game pages embed to step through a game.
+public struct PositionChange: Hashable, Sendable {
+    /// The node's move, if any (passes included).
+    public var move: Move?
+    /// Stones that appeared: the move's stone and setup stones.
+    public var added: [PlacedStone]
+    /// Stones that disappeared: captures, setup `AE`, stones replaced. A point can be in both lists.
+    public var removed: [PlacedStone]
+    /// Opponent stones the move captured.
+    public var captures: Int
+    /// Prisoners taken so far by black and by white (on the path from the root).
+    public var capturedByBlack: Int
+    public var capturedByWhite: Int
+    /// Moves played from the root to here, or the node's `MN`.
+    public var moveNumber: Int
+    /// Zobrist hash of the position after the node.
+    public var hash: UInt64
+}

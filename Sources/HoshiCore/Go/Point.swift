@@ -1,0 +1,39 @@
+/// An intersection of the board, counted as SGF counts it.
+///
+/// `column` runs 0... from the left edge and `row` runs 0... from the top edge, so `Point(column: 0, row: 0)`
+/// is SGF `aa` (the top-left corner). Human coordinates (`Q16`, counted from the bottom left) are converted
+/// at the SGF boundary; nothing else in Hoshi uses them.
+public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+
+    /// Row-major order: top row first, left to right, as diagrams are printed.
+    public static func < (lhs: Point, rhs: Point) -> Bool {
+        (lhs.row, lhs.column) < (rhs.row, rhs.column)
+    }
+
+    /// The SGF spelling (`a`–`z` for 0–25, `A`–`Z` for 26–51), e.g. `dd`.
+    public var sgf: String {
+        String(decoding: [Point.sgfLetter(column), Point.sgfLetter(row)], as: UTF8.self)
+    }
+
+    public var description: String { sgf }
+
+    static func sgfLetter(_ value: Int) -> UInt8 {
+        value < 26 ? UInt8(ascii: "a") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 26)
+    }
+
+    /// The coordinate an SGF point letter stands for, or nil for a byte that is not a letter.
+    static func coordinate(ofSGFLetter byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return Int(byte - UInt8(ascii: "A")) + 26
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,329 @@
+// MARK: - Scope
+//
+// The first layer of the SGF reader: bytes to a raw forest of nodes, properties and value byte ranges.
+// Nothing here is Go-specific and nothing is decoded: values stay byte ranges in the file until the
+// charset of their game is known (SGFParser). Like sgfmill's sgf_grammar, but it reports positions and
+// recovers from the damage real files have instead of stopping at the first problem.
+
+/// The raw result of `SGFGrammar.scan`: every node of the file in document order, with its parent.
+/// A node with no parent is the root of a game. Properties and values are stored flat, each node owning a
+/// contiguous run, because a file has hundreds of thousands of them.
+struct RawForest {
+    struct RawNode {
+        var parent: Int32          // -1 for a root
+        var offset: Int32          // byte offset of the `;` (or of the first property when `;` is missing)
+        var firstProperty: Int32
+        var propertyCount: Int32
+    }
+
+    struct RawProperty {
+        var identifier: String     // upper-case letters only
+        var offset: Int32
+        var firstValue: Int32
+        var valueCount: Int32
+    }
+
+    struct RawValue {
+        var start: Int32           // first byte after `[`
+        var end: Int32             // the closing `]` (or end of file)
+    }
+
+    var nodes: [RawNode] = []
+    var properties: [RawProperty] = []
+    var values: [RawValue] = []
+}
+
+/// The grammar scanner (FF[4] "EBNF definition"):
+///
+///     Collection = GameTree { GameTree }
+///     GameTree   = "(" Sequence { GameTree } ")"
+///     Sequence   = Node { Node }
+///     Node       = ";" { Property }
+///     Property   = PropIdent PropValue { PropValue }
+///     PropIdent  = UcLetter { UcLetter }
+///     PropValue  = "[" CValueType "]"
+///
+/// White space is allowed between all tokens. Tolerated, with a diagnostic: text before the first `(` and
+/// between or after games (warning when not white space); a missing `;` before a game's first node
+/// (warning); lower-case letters in identifiers (FF[1]/FF[3] long names: kept as their upper-case letters,
+/// no diagnostic); an unescaped `]` inside a value whose brackets otherwise balance (`US[Name[3d]]`,
+/// warning); empty game trees `()` (warning); a missing final `)` (warning). Errors, with the rest of the
+/// file still read: a property without a value, a value without a property, a node after variations (read
+/// as one more variation), properties after a variation, stray characters, and a file that ends inside a
+/// value (truncated; the partial value is kept).
+struct SGFGrammar {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Which bytes start two-byte characters, so their second byte is never read as `\` or `]`.
+    let charset: SGFCharset
+    let report: (Diagnostic.Severity, String, Int) -> Void
+
+    private(set) var forest = RawForest()
+    private var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, charset: SGFCharset, report: @escaping (Diagnostic.Severity, String, Int) -> Void) {
+        self.bytes = bytes
+        self.charset = charset
+        self.report = report
+        position = start
+        // Typical records spend 6 to 8 bytes per node (`;B[dd]` and a line break): reserve once rather
+        // than grow the arrays a dozen times.
+        forest.nodes.reserveCapacity(bytes.count / 8 + 4)
+        forest.properties.reserveCapacity(bytes.count / 7 + 4)
+        forest.values.reserveCapacity(bytes.count / 6 + 4)
+    }
+
+    // MARK: - Bytes
+
+    private static let openParen = UInt8(ascii: "(")
+    private static let closeParen = UInt8(ascii: ")")
+    private static let semicolon = UInt8(ascii: ";")
+    private static let openBracket = UInt8(ascii: "[")
+    private static let closeBracket = UInt8(ascii: "]")
+    private static let backslash = UInt8(ascii: "\\")
+
+    @inline(__always) private static func isWhitespace(_ byte: UInt8) -> Bool { byte <= 0x20 }
+    @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    @inline(__always) private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    private var atEnd: Bool { position >= bytes.count }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count && SGFGrammar.isWhitespace(bytes[position]) { position += 1 }
+    }
+
+    private func firstNonWhitespace(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count && SGFGrammar.isWhitespace(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether a property starts at `index`: letters, optional white space, `[`.
+    private func propertyStarts(at index: Int) -> Bool {
+        var index = index
+        guard index < bytes.count, SGFGrammar.isLetter(bytes[index]) else { return false }
+        while index < bytes.count && SGFGrammar.isLetter(bytes[index]) { index += 1 }
+        index = firstNonWhitespace(from: index)
+        return index < bytes.count && bytes[index] == SGFGrammar.openBracket
+    }
+
+    /// Whether the `(` at `index` starts a game: `(`s and white space, then `;` or a property.
+    private func gameStarts(at index: Int) -> Bool {
+        var index = index
+        while index < bytes.count && (bytes[index] == SGFGrammar.openParen || SGFGrammar.isWhitespace(bytes[index])) { index += 1 }
+        guard index < bytes.count else { return false }
+        return bytes[index] == SGFGrammar.semicolon || propertyStarts(at: index)
+    }
+
+    /// Whether what follows a `]` at `index - 1` can follow a value: end of file, another value, a node,
+    /// a tree bracket or a property. Used to tell a stray `]` inside text from the real end.
+    private func valueMayEnd(before index: Int) -> Bool {
+        let next = firstNonWhitespace(from: index)
+        guard next < bytes.count else { return true }
+        switch bytes[next] {
+        case SGFGrammar.openBracket, SGFGrammar.semicolon, SGFGrammar.openParen, SGFGrammar.closeParen: return true
+        default: return propertyStarts(at: next)
+        }
+    }
+
+    // MARK: - Collection
+
+    private struct Frame {
+        var parent: Int32       // node the tree hangs from, -1 for a game
+        var last: Int32         // last node of this tree's sequence, -1 before the first
+        var sawVariation: Bool
+        var offset: Int
+        var hadChild = false
+    }
+
+    /// Reads the whole file. Returns false when no game tree starts anywhere.
+    mutating func scan() -> Bool {
+        var stack: [Frame] = []
+        var foundGame = false
+        var strayStart: Int?
+
+        func reportStray(_ grammar: inout SGFGrammar, upTo end: Int) {
+            guard let start = strayStart else { return }
+            strayStart = nil
+            grammar.report(.error, "unexpected text '\(grammar.excerpt(start..<end))'; ignored", start)
+        }
+
+        while true {
+            skipWhitespace()
+            if stack.isEmpty {
+                // Between games: look for the next `(` that starts one.
+                let junkStart = position
+                while position < bytes.count && !(bytes[position] == SGFGrammar.openParen && gameStarts(at: position)) { position += 1 }
+                // (A file with no game at all gets one error from the parser instead.)
+                if position > junkStart && (foundGame || !atEnd) {
+                    let what = foundGame ? "text after a game tree" : "text before the first game tree"
+                    report(.warning, "ignored \(what) ('\(excerpt(junkStart..<position))')", junkStart)
+                }
+                if atEnd { break }
+                foundGame = true
+                stack.append(Frame(parent: -1, last: -1, sawVariation: false, offset: position))
+                position += 1
+                continue
+            }
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            if byte != SGFGrammar.openParen && byte != SGFGrammar.closeParen && byte != SGFGrammar.semicolon
+                && byte != SGFGrammar.openBracket && !SGFGrammar.isLetter(byte) {
+                if strayStart == nil { strayStart = position }
+                position += 1
+                continue
+            }
+            reportStray(&self, upTo: position)
+            let top = stack.count - 1
+            switch byte {
+            case SGFGrammar.openParen:
+                let frame = stack[top]
+                let hangFrom = frame.last >= 0 ? frame.last : frame.parent
+                if frame.last >= 0 { stack[top].sawVariation = true }
+                stack[top].hadChild = true
+                if frame.last < 0 && frame.parent < 0 && stack.count == 1 {
+                    report(.warning, "extra '(' around game trees; each inner tree read as a game", position)
+                }
+                stack.append(Frame(parent: hangFrom, last: -1, sawVariation: false, offset: position))
+                position += 1
+            case SGFGrammar.closeParen:
+                let frame = stack.removeLast()
+                if frame.last < 0 && !frame.hadChild {
+                    report(.warning, "empty game tree '()' ignored", frame.offset)
+                }
+                position += 1
+            case SGFGrammar.semicolon:
+                let frame = stack[top]
+                if frame.sawVariation {
+                    report(.error, "node after variations; read as one more variation (move it into a '(...)')", position)
+                }
+                let parent = frame.last >= 0 ? frame.last : frame.parent
+                stack[top].last = beginNode(parent: parent, offset: position)
+                stack[top].sawVariation = false
+                position += 1
+                readProperties()
+            case SGFGrammar.openBracket:
+                report(.error, "property value without a property identifier; ignored", position)
+                let valueCount = forest.values.count
+                position += 1
+                readValueBody()
+                forest.values.removeLast(forest.values.count - valueCount)
+            default:  // a letter
+                let frame = stack[top]
+                if frame.last < 0 && !frame.sawVariation {
+                    report(.warning, "missing ';' before the first node of a game tree; add it", position)
+                    let parent = frame.parent
+                    stack[top].last = beginNode(parent: parent, offset: position)
+                    readProperties()
+                } else {
+                    report(.error, "property outside a node (after a variation); ignored", position)
+                    let propertyCount = forest.properties.count
+                    let valueCount = forest.values.count
+                    readProperty()
+                    forest.properties.removeLast(forest.properties.count - propertyCount)
+                    forest.values.removeLast(forest.values.count - valueCount)
+                }
+            }
+        }
+        reportStray(&self, upTo: position)
+        if !stack.isEmpty && !truncatedInValue {
+            report(.warning, "missing \(stack.count) ')' at end of file; add \(String(repeating: ")", count: stack.count))", max(bytes.count - 1, 0))
+        }
+        return foundGame
+    }
+
+    private(set) var truncatedInValue = false
+
+    private mutating func beginNode(parent: Int32, offset: Int) -> Int32 {
+        forest.nodes.append(RawForest.RawNode(parent: parent, offset: Int32(offset), firstProperty: Int32(forest.properties.count), propertyCount: 0))
+        return Int32(forest.nodes.count - 1)
+    }
+
+    // MARK: - Node
+
+    private mutating func readProperties() {
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, SGFGrammar.isLetter(bytes[position]) else { return }
+            if readProperty() {
+                forest.nodes[forest.nodes.count - 1].propertyCount += 1
+            }
+        }
+    }
+
+    /// Reads `Ident[value]...` at `position`. Returns whether a property was stored.
+    @discardableResult
+    private mutating func readProperty() -> Bool {
+        let start = position
+        var upperCount = 0
+        var hasLower = false
+        while position < bytes.count && SGFGrammar.isLetter(bytes[position]) {
+            if SGFGrammar.isUpper(bytes[position]) { upperCount += 1 } else { hasLower = true }
+            position += 1
+        }
+        let identifierEnd = position
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == SGFGrammar.openBracket else {
+            report(.error, "property '\(excerpt(start..<identifierEnd))' has no value; write at least '[]'", start)
+            return false
+        }
+        let firstValue = forest.values.count
+        while position < bytes.count && bytes[position] == SGFGrammar.openBracket {
+            position += 1
+            readValueBody()
+            let after = firstNonWhitespace(from: position)
+            if after < bytes.count && bytes[after] == SGFGrammar.openBracket { position = after } else { break }
+        }
+        guard upperCount > 0 else {
+            report(.error, "property identifier '\(excerpt(start..<identifierEnd))' has no upper-case letter; ignored", start)
+            forest.values.removeLast(forest.values.count - firstValue)
+            return false
+        }
+        // FF[1]/FF[3] long names: the upper-case letters are the FF[4] identifier.
+        let identifier = hasLower
+            ? String(decoding: bytes[start..<identifierEnd].filter(SGFGrammar.isUpper), as: UTF8.self)
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]), as: UTF8.self)
+        forest.properties.append(RawForest.RawProperty(
+            identifier: identifier, offset: Int32(start),
+            firstValue: Int32(firstValue), valueCount: Int32(forest.values.count - firstValue)))
+        return true
+    }
+
+    /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range.
+    private mutating func readValueBody() {
+        let start = position
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == SGFGrammar.backslash || charset.isLeadByte(byte) {
+                position += 2
+                continue
+            }
+            if byte == SGFGrammar.openBracket {
+                depth += 1
+            } else if byte == SGFGrammar.closeBracket {
+                if depth > 0 && !valueMayEnd(before: position + 1) {
+                    depth -= 1
+                    report(.warning, "unescaped ']' inside a value; read as text (write '\\]')", position)
+                } else {
+                    forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(position)))
+                    position += 1
+                    return
+                }
+            }
+            position += 1
+        }
+        position = bytes.count
+        truncatedInValue = true
+        report(.error, "file ends inside a property value (truncated?); kept what was read", start > 0 ? start - 1 : 0)
+        forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
+    }
+
+    /// Up to 30 bytes of the file, for messages, with line breaks shown as spaces.
+    func excerpt(_ range: Range<Int>) -> String {
+        let clipped = range.clamped(to: 0..<bytes.count)
+        let limited = clipped.lowerBound..<min(clipped.upperBound, clipped.lowerBound + 30)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[limited]), as: UTF8.self)
+        let flattened = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return limited.count < clipped.count ? flattened + "..." : flattened
+    }
+}

@@ -1,0 +1,307 @@
+// MARK: - Scope
+//
+// The SGF reader's entry point. The phases, each its own type:
+//   1. Encoding layer (here): UTF-16 files are transcoded to UTF-8, a UTF-8 BOM is skipped, and the
+//      charset that decides the grammar's two-byte handling is found (`CA`, else UTF-8 if valid, else a guess).
+//   2. Grammar (`SGFGrammar`): bytes to a raw forest with value byte ranges.
+//   3. Building (here): each game's values decoded with its root's `CA`, so properties written before
+//      `CA` are decoded too; duplicate properties in a node merged.
+//   4. Checking (`PropertyChecker`): every known property read as its type; unreadable values reported.
+// Not here: Go rules (`GamePositions`), writing (`SGFWriter`), file I/O (the caller passes bytes).
+
+/// Reads SGF files (FF[1] to FF[4]) into a `GameCollection`, with diagnostics instead of failure.
+public enum SGFParser {
+    /// Parses the bytes of an SGF file.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole file, in any charset `SGFCharset.named` knows, or UTF-16 with or without BOM.
+    ///   - path: used in diagnostics' locations only.
+    /// - Returns: the games read (none for an empty or non-SGF file) and every diagnostic. Locations are
+    ///   byte columns in the file, except in UTF-16 files, where they count bytes of the UTF-8 conversion.
+    public static func parse(bytes: [UInt8], path: String = "<input>") -> SGFParseResult {
+        var diagnostics: [Diagnostic] = []
+        var data = bytes
+        var isTranscoded = false
+
+        // Offsets are stored as Int32 to keep the raw forest small.
+        guard data.count < Int(Int32.max) / 2 else {
+            diagnostics.append(.error("file is larger than 1 GB; not read", at: SourceLocation(path: path)))
+            return SGFParseResult(collection: GameCollection(), diagnostics: diagnostics)
+        }
+        guard data.contains(where: { $0 > 0x20 }) else {
+            diagnostics.append(.error("empty file; an SGF file starts with '(;'", at: SourceLocation(path: path)))
+            return SGFParseResult(collection: GameCollection(), diagnostics: diagnostics)
+        }
+        if let littleEndian = utf16ByteOrder(of: data) {
+            let body = hasUTF16ByteOrderMark(data) ? Array(data.dropFirst(2)) : data
+            if let converted = body.withUnsafeBufferPointer({ CharsetDecoder.transcodeUTF16($0, littleEndian: littleEndian) }) {
+                data = converted
+                isTranscoded = true
+            } else {
+                diagnostics.append(.error("file looks like UTF-16 but is not valid UTF-16", at: SourceLocation(path: path)))
+                return SGFParseResult(collection: GameCollection(), diagnostics: diagnostics)
+            }
+        }
+        let source = SourceMap(path: path, bytes: data)
+        var start = 0
+        if data.count >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF { start = 3 }
+
+        return data.withUnsafeBufferPointer { buffer in
+            var context = BuildContext(buffer: buffer, source: source, isTranscoded: isTranscoded)
+            context.diagnostics = diagnostics
+            context.chooseFileCharset(start: start)
+
+            var grammarDiagnostics: [Diagnostic] = []
+            var grammar = SGFGrammar(bytes: buffer, start: start, charset: context.fileCharset) { severity, message, offset in
+                grammarDiagnostics.append(Diagnostic(severity, message, at: source.location(ofOffset: offset)))
+            }
+            let foundGame = grammar.scan()
+            context.diagnostics += grammarDiagnostics
+            guard foundGame, !grammar.forest.nodes.isEmpty else {
+                context.diagnostics.append(.error(
+                    "not an SGF file: no game tree found (an SGF game starts with '(;')", at: SourceLocation(path: path)))
+                return SGFParseResult(collection: GameCollection(), diagnostics: context.diagnostics)
+            }
+            let games = context.buildGames(from: grammar.forest)
+            for game in games { context.diagnostics += PropertyChecker.check(game) }
+            return SGFParseResult(collection: GameCollection(games: games), diagnostics: context.diagnostics)
+        }
+    }
+
+    /// Parses SGF text already in memory (as UTF-8; a `CA` in it is ignored).
+    public static func parse(text: String, path: String = "<input>") -> SGFParseResult {
+        parse(bytes: Array(text.utf8), path: path)
+    }
+
+    // MARK: - Encoding layer
+
+    private static func hasUTF16ByteOrderMark(_ data: [UInt8]) -> Bool {
+        data.count >= 2 && ((data[0] == 0xFF && data[1] == 0xFE) || (data[0] == 0xFE && data[1] == 0xFF))
+    }
+
+    /// True for UTF-16LE, false for UTF-16BE, nil when the file is not UTF-16: a byte order mark, or an
+    /// ASCII character next to a zero byte at the start.
+    private static func utf16ByteOrder(of data: [UInt8]) -> Bool? {
+        guard data.count >= 2 else { return nil }
+        if data[0] == 0xFF && data[1] == 0xFE { return true }
+        if data[0] == 0xFE && data[1] == 0xFF { return false }
+        if data[0] == 0 && data[1] != 0 && data[1] < 0x80 { return false }
+        if data[0] != 0 && data[0] < 0x80 && data[1] == 0 { return true }
+        return nil
+    }
+}
+
+/// State shared by the encoding and building phases of one parse.
+private struct BuildContext {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let source: SourceMap
+    let isTranscoded: Bool
+    var diagnostics: [Diagnostic] = []
+    /// The charset for bytes outside any game's `CA`, and for the grammar.
+    var fileCharset = SGFCharset.utf8
+    private var decoders: [String: CharsetDecoder] = [:]
+
+    init(buffer: UnsafeBufferPointer<UInt8>, source: SourceMap, isTranscoded: Bool) {
+        self.buffer = buffer
+        self.source = source
+        self.isTranscoded = isTranscoded
+    }
+
+    // MARK: SGFCharset choice
+
+    /// The first `CA[...]` value in the file (not preceded by a letter), found without parsing.
+    func firstDeclaredCharset() -> (label: String, offset: Int)? {
+        let count = buffer.count
+        var index = 0
+        while index + 3 < count {
+            if buffer[index] == UInt8(ascii: "C") && buffer[index + 1] == UInt8(ascii: "A") && buffer[index + 2] == UInt8(ascii: "[")
+                && (index == 0 || !isLetter(buffer[index - 1])) {
+                var end = index + 3
+                while end < count && buffer[end] != UInt8(ascii: "]") && end - index < 64 { end += 1 }
+                let label = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 3)..<end]), as: UTF8.self)
+                return (label.trimmingSpaces, index)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    mutating func chooseFileCharset(start: Int) {
+        if isTranscoded { return }
+        if let declared = firstDeclaredCharset(), let charset = SGFCharset.named(declared.label) {
+            fileCharset = charset
+            return
+        }
+        if CharsetDecoder.isValidUTF8(UnsafeBufferPointer(rebasing: buffer[start...])) { return }
+        fileCharset = guessCharset(start: start)
+        diagnostics.append(.warning(
+            "file has no usable CA[] and is not UTF-8; guessed \(fileCharset.name) (add CA[\(fileCharset.name)])",
+            at: SourceLocation(path: source.path)))
+    }
+
+    /// Tries each candidate charset on the whole file and keeps the one whose text looks most like
+    /// East Asian writing (kana, hangul, ideographs; half-width katakana counts against). Windows-1252 when
+    /// none decodes.
+    private mutating func guessCharset(start: Int) -> SGFCharset {
+        var best: (charset: SGFCharset, score: Int)?
+        let body = UnsafeBufferPointer(rebasing: buffer[start...])
+        for candidate in SGFCharset.guessCandidates {
+            guard let decoder = decoder(for: candidate), let text = decoder.decode(body) else { continue }
+            var score = 0
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x3040...0x30FF, 0xAC00...0xD7AF: score += 2
+                case 0x4E00...0x9FFF: score += 1
+                case 0xFF61...0xFF9F, 0xE000...0xF8FF: score -= 3
+                case 0x80...0x2FFF: score -= 1
+                default: break
+                }
+            }
+            if score > (best?.score ?? 0) { best = (candidate, score) }
+        }
+        return best?.charset ?? SGFCharset.windows1252
+    }
+
+    mutating func decoder(for charset: SGFCharset) -> CharsetDecoder? {
+        // Keyed by the iconv name: "EUC-KR" is decoded as UHC when declared but strictly when guessed.
+        let key = charset.iconvName ?? "UTF-8"
+        if let decoder = decoders[key] { return decoder }
+        guard let decoder = CharsetDecoder(charset) else { return nil }
+        decoders[key] = decoder
+        return decoder
+    }
+
+    // MARK: Building
+
+    mutating func buildGames(from forest: RawForest) -> [GameTree] {
+        var games: [GameTree] = []
+        var rootIndex = 0
+        while rootIndex < forest.nodes.count {
+            var end = rootIndex + 1
+            while end < forest.nodes.count && forest.nodes[end].parent >= 0 { end += 1 }
+            games.append(buildGame(forest, nodes: rootIndex..<end))
+            rootIndex = end
+        }
+        return games
+    }
+
+    private func bytes(of value: RawForest.RawValue) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[Int(value.start)..<Int(value.end)])
+    }
+
+    /// The charset a game's values are decoded with: its root's `CA`, else the file's.
+    private mutating func charset(ofGameRootedAt root: RawForest.RawNode, in forest: RawForest) -> SGFCharset {
+        if isTranscoded { return .utf8 }
+        let properties = forest.properties[Int(root.firstProperty)..<Int(root.firstProperty + root.propertyCount)]
+        guard let property = properties.first(where: { $0.identifier == "CA" }), property.valueCount > 0 else { return fileCharset }
+        let label = String(decoding: bytes(of: forest.values[Int(property.firstValue)]), as: UTF8.self).trimmingSpaces
+        let location = source.location(ofOffset: Int(property.offset))
+        guard let charset = SGFCharset.named(label) else {
+            diagnostics.append(.warning("unknown charset CA[\(label)]; text read as \(fileCharset.name)", at: location))
+            return fileCharset
+        }
+        guard decoder(for: charset) != nil else {
+            diagnostics.append(.warning("charset \(charset.name) is not available on this system; text read as \(fileCharset.name)", at: location))
+            return fileCharset
+        }
+        return charset
+    }
+
+    private mutating func buildGame(_ forest: RawForest, nodes range: Range<Int>) -> GameTree {
+        let charset = charset(ofGameRootedAt: forest.nodes[range.lowerBound], in: forest)
+        sevenBitCharsetInUse = charset.name == "ISO-2022-JP"
+        let decoder = decoder(for: charset)
+        var reportedBadText = false
+        var nodes: [Node] = []
+        nodes.reserveCapacity(range.count)
+        let base = range.lowerBound
+        for rawIndex in range {
+            let rawNode = forest.nodes[rawIndex]
+            var properties: [Property] = []
+            properties.reserveCapacity(Int(rawNode.propertyCount))
+            for rawProperty in forest.properties[Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)] {
+                let valueRange = Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)
+                let property: Property
+                if valueRange.count == 1 {
+                    let text = decode(forest.values[valueRange.lowerBound], charset, decoder, reportedBadText: &reportedBadText)
+                    property = Property(rawProperty.identifier, raw: text, sourceOffset: Int(rawProperty.offset))
+                } else {
+                    let values = forest.values[valueRange].map {
+                        PropertyValue(raw: decode($0, charset, decoder, reportedBadText: &reportedBadText))
+                    }
+                    property = Property(rawProperty.identifier, values, sourceOffset: Int(rawProperty.offset))
+                }
+                if properties.isEmpty { properties.append(property) } else { merge(property, into: &properties) }
+            }
+            let parent = rawNode.parent >= 0 ? Int(rawNode.parent) - base : nil
+            nodes.append(Node(properties: properties, parent: parent, sourceOffset: Int(rawNode.offset)))
+            if let parent { nodes[parent].addChild(nodes.count - 1) }
+        }
+        return GameTree(nodes: nodes, source: source)
+    }
+
+    private var sevenBitCharsetInUse = false
+
+    private func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !sevenBitCharsetInUse else { return false }
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    /// One value's text in the game's charset.
+    private mutating func decode(_ rawValue: RawForest.RawValue, _ charset: SGFCharset, _ decoder: CharsetDecoder?,
+                                 reportedBadText: inout Bool) -> String {
+        let valueBytes = bytes(of: rawValue)
+        // Most values (moves, numbers, names in Latin letters) are ASCII, the same in every charset Hoshi
+        // reads except the 7-bit ISO-2022-JP.
+        if isPlainASCII(valueBytes) { return String(decoding: valueBytes, as: UTF8.self) }
+        if let text = decoder?.decode(valueBytes) { return text }
+        // Not valid in the game's charset. Files re-saved as UTF-8 that kept their old CA[] are common, so
+        // UTF-8 comes first; then Windows-1252, which decodes almost any byte.
+        var decoded: (text: String, charset: SGFCharset)?
+        for fallback in [SGFCharset.utf8, SGFCharset.windows1252] where fallback != charset {
+            if let text = self.decoder(for: fallback)?.decode(valueBytes) {
+                decoded = (text, fallback)
+                break
+            }
+        }
+        if !reportedBadText {
+            reportedBadText = true
+            let outcome = decoded.map { "read as \($0.charset.name)" } ?? "undecodable bytes replaced by U+FFFD"
+            diagnostics.append(.warning(
+                "text is not valid \(charset.name) (the charset of this game); \(outcome) (check CA[])",
+                at: source.location(ofOffset: Int(rawValue.start))))
+        }
+        return decoded?.text ?? decoder?.decodeLossily(valueBytes) ?? String(decoding: valueBytes, as: UTF8.self)
+    }
+
+    /// Adds a property to a node's list, merging it with an earlier one of the same identifier: lists are
+    /// joined, Text is joined with a blank line, other properties keep their first value.
+    private mutating func merge(_ property: Property, into properties: inout [Property]) {
+        if properties.isEmpty {
+            properties.append(property)
+            return
+        }
+        guard let index = properties.firstIndex(where: { $0.identifier == property.identifier }) else {
+            properties.append(property)
+            return
+        }
+        let location = property.sourceOffset.map { source.location(ofOffset: $0) }
+        let definition = PropertyTable.definition(of: property.identifier)
+        if properties[index].values == property.values {
+            diagnostics.append(.warning("duplicate property \(property.identifier) in one node; the repeat is ignored", at: location))
+        } else if definition == nil || definition?.isList == true {
+            properties[index].values += property.values
+            diagnostics.append(.warning("duplicate property \(property.identifier) in one node; values merged", at: location))
+        } else if definition?.valueType == .text, let first = properties[index].firstValue, let second = property.firstValue {
+            properties[index].values = [PropertyValue(raw: first.raw + "\n\n" + second.raw)]
+            diagnostics.append(.warning("duplicate property \(property.identifier) in one node; texts joined", at: location))
+        } else {
+            diagnostics.append(.warning(
+                "duplicate property \(property.identifier) in one node; kept \(properties[index].firstValue?.description ?? "[]"), ignored \(property.firstValue?.description ?? "[]")",
+                at: location))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+@testable import HoshiCore
+
+final class SGFToolTests: XCTestCase {
+    private let record = Array("(;GM[1]SZ[5]PB[Black Player]BR[3d]PW[White]RE[W+R];B[aa];W[ba];B[bb];W[ab](;B[cc])(;B[dd]))".utf8)
+
+    func testCheckSummaryLine() {
+        let output = SGFTool.check(bytes: record, path: "g.sgf")
+        XCTAssertEqual(output.text, "g.sgf: game 1: Black Player 3d (B) vs White (W), 5x5, result W+R, 7 nodes, 5 moves\n")
+        XCTAssertEqual(output.exitStatus, 0)
+    }
+
+    func testShowLastAndGivenMove() {
+        let last = SGFTool.show(bytes: record, path: "g.sgf")
+        XCTAssertEqual(last.text, """
+            . O . . .
+            O X . . .
+            . . X . .
+            . . . . .
+            . . . . .
+            captures: black 0 white 1
+
+            """)
+        let first = SGFTool.show(bytes: record, path: "g.sgf", move: 1)
+        XCTAssertEqual(first.text.split(separator: "\n").first, "X . . . .")
+        let none = SGFTool.show(bytes: record, path: "g.sgf", move: 0)
+        XCTAssertTrue(none.text.hasPrefix(". . . . .\n"))
+    }
+
+    func testShowReportsAMissingGameOrMove() {
+        XCTAssertEqual(SGFTool.show(bytes: record, path: "g.sgf", game: 2).diagnostics.map(\.description),
+                       ["g.sgf: error: no game 2: the file has 1 game(s)"])
+        let tooFar = SGFTool.show(bytes: record, path: "g.sgf", move: 9)
+        XCTAssertEqual(tooFar.exitStatus, 2)
+    }
+
+    func testExitStatusFollowsTheWorstDiagnostic() {
+        XCTAssertEqual(SGFTool.check(bytes: Array("(;B[aa]".utf8), path: "x").exitStatus, 1)
+        XCTAssertEqual(SGFTool.check(bytes: Array("nothing".utf8), path: "x").exitStatus, 2)
+        XCTAssertEqual(SGFTool.normalize(bytes: Array("(;B[aa])".utf8), path: "x").text, "(;FF[4]CA[UTF-8]B[aa]\n)\n")
+    }
+}
