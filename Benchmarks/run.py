@@ -95,6 +95,26 @@ def swift_benchmark_rows(name, *arguments):
     return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
 
 
+def sgf_rows():
+    folder = CORPUS / "sgf"
+    if not folder.exists():
+        return [("sgf: parse + decode + replay", "skipped: ../shared/corpus absent", "", "", "")]
+    values = {}
+    for measurement in swift_benchmark_rows("sgf", folder):
+        if isinstance(measurement, tuple):
+            return [measurement]
+        values[measurement["metric"]] = measurement["value"]
+    peer = values.get("sgfmill_megabytes_per_second")
+    ratio = values.get("speedup_vs_sgfmill")
+    return [
+        (f"sgf: parse + decode + replay, {int(values.get('files', 0))} files, {values.get('bytes', 0) / 1e6:.2f} MB",
+         f"{values.get('megabytes_per_second', 0):.1f} MB/s",
+         f"{peer:.2f} MB/s (sgfmill)" if peer else "sgfmill not installed (pip install sgfmill)",
+         f"{ratio:.0f}x faster" if ratio else "-", "at least 100x sgfmill"),
+        ("sgf: nodes replayed", f"{values.get('nodes_per_second', 0) / 1e6:.2f} million nodes/s", "", "", ""),
+    ]
+
+
 LIGHTS_TARGETS = {
     "5x5 solves": "at least 100 million per second",
     "chase 1000x1000": "under 20 ms",
@@ -132,6 +152,7 @@ def main():
     rows = []
     rows += docs_build_rows()
     rows += manual_rows()
+    rows += sgf_rows()
     rows += lights_rows()
     print_table(rows)
 
