@@ -36,18 +36,9 @@ extension SiteConfiguration {
     /// mapping yields the defaults and an error.
     public static func parse(_ text: String, path: String) -> (SiteConfiguration, [Diagnostic]) {
         var configuration = SiteConfiguration()
-        var diagnostics: [Diagnostic] = []
-        let root: Yams.Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            return (configuration, [YAMLErrorReport.diagnostic(for: error, path: path, lineOffset: 0)])
-        }
-        guard let root else { return (configuration, []) }
-        guard let mapping = root.mapping else {
-            return (configuration, [.error("hoshi.yml must be a mapping of settings (key: value)",
-                                           at: root.location(in: path))])
-        }
+        var (mapping, diagnostics) = YAMLMappingReader.read(text, path: path, lineOffset: 0,
+                                                            expectation: "hoshi.yml must be a mapping of settings (key: value)")
+        guard let mapping else { return (configuration, diagnostics) }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let location = keyNode.location(in: path)
@@ -73,7 +64,7 @@ extension SiteConfiguration {
             case "lights":
                 configuration.lights = LightsConfiguration.parse(value, path: path, into: &diagnostics)
             default:
-                let suggestion = knownKeys.closestMatch(to: key).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = knownKeys.didYouMean(key)
                 diagnostics.append(.warning("unknown key '\(key)' in hoshi.yml is ignored\(suggestion)", at: location))
             }
         }
@@ -82,10 +73,6 @@ extension SiteConfiguration {
 }
 
 extension Yams.Node {
-    func location(in path: String) -> SourceLocation {
-        SourceLocation(path: path, line: mark?.line, column: mark?.column)
-    }
-
     func scalarText(named key: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> String? {
         if let scalar { return scalar.string }
         diagnostics.append(.error("'\(key)' must be a single value, not a list or mapping", at: location))

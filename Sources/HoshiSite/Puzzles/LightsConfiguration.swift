@@ -172,7 +172,7 @@ extension LightsConfiguration {
 
     private static func warnUnknown(_ key: String, known: Set<String>, in section: String, at location: SourceLocation,
                                     into diagnostics: inout [Diagnostic]) {
-        let suggestion = known.closestMatch(to: key).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = known.didYouMean(key)
         diagnostics.append(.warning("unknown key '\(key)' in \(section) is ignored\(suggestion)", at: location))
     }
 }

@@ -66,20 +66,10 @@ public enum FrontMatterReader {
     /// Reads the YAML between the delimiters; line numbers are shifted by one for the opening `---`.
     static func parse(_ yaml: String, path: String) -> (FrontMatter, [Diagnostic]) {
         var frontMatter = FrontMatter()
-        var diagnostics: [Diagnostic] = []
-        let root: Yams.Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            return (frontMatter, [YAMLErrorReport.diagnostic(for: error, path: path, lineOffset: 1)])
-        }
-        guard let root else { return (frontMatter, []) }
-        func location(_ node: Yams.Node) -> SourceLocation {
-            SourceLocation(path: path, line: node.mark.map { $0.line + 1 }, column: node.mark?.column)
-        }
-        guard let mapping = root.mapping else {
-            return (frontMatter, [.error("front matter must be a mapping of fields (key: value)", at: location(root))])
-        }
+        var (mapping, diagnostics) = YAMLMappingReader.read(yaml, path: path, lineOffset: 1,
+                                                            expectation: "front matter must be a mapping of fields (key: value)")
+        guard let mapping else { return (frontMatter, diagnostics) }
+        func location(_ node: Yams.Node) -> SourceLocation { node.location(in: path, lineOffset: 1) }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard let scalar = value.scalar else {
@@ -101,7 +91,7 @@ public enum FrontMatterReader {
                     diagnostics.append(.error("'draft' must be true or false, got '\(scalar.string)'", at: location(value)))
                 }
             default:
-                let suggestion = FrontMatter.knownKeys.closestMatch(to: key).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = FrontMatter.knownKeys.didYouMean(key)
                 diagnostics.append(.warning("unknown front matter field '\(key)' is ignored\(suggestion)", at: location(keyNode)))
             }
         }
