@@ -41,7 +41,7 @@ bench: build-packages
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:
-	$(SWIFT) build -c release --product SGFParserFuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DHOSHI_FUZZING
+	$(SWIFT) build -c release --package-path Fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DHOSHI_FUZZING
 	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
 	nice -n 19 .build-fuzz/release/SGFParserFuzz .build-fuzz/corpus $(wildcard $(CORPUS)/sgf) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/
 

@@ -56,8 +56,7 @@ let package = Package(
             dependencies: ["HoshiCore", "HoshiSite"],
             path: "Benchmarks/HoshiBench"
         ),
-        // libFuzzer target for the SGF reader (`make fuzz`); a plain build compiles a stub.
-        .executableTarget(name: "SGFParserFuzz", dependencies: ["HoshiCore"], path: "Fuzz/SGFParserFuzz"),
+        // Fuzz/ is a package of its own (`make fuzz`).
         .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore"]),
         .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["Manual/Fixtures"]),
     ]
