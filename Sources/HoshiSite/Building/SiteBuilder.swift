@@ -152,8 +152,7 @@ public final class SiteBuilder {
                 puzzleFiles.append(file)
                 outputPaths[file.relativePath] = LightsSiteReader.indexPath(for: file)
             case .gameRecord, .asset:
-                // Readers for manuals, games and puzzle sets publish pages of their own; until a reader
-                // exists for a kind, its source file is published as it is, for download.
+                // Game records are published as they are, for download, until game pages exist.
                 site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
             }
         }
@@ -165,7 +164,7 @@ public final class SiteBuilder {
             }
         }
         var folderPages: [String: (title: String, outputPath: String, order: Int?)] = [:]
-        var folders: Set<String> = [""]
+        var folders = FolderSet()
         for file in manualFiles {
             guard let text = readText(file) else { continue }
             let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath)
@@ -173,29 +172,19 @@ public final class SiteBuilder {
             let (pages, navigation) = ManualPages(file: file, document: document).pages()
             site.pages += pages
             site.navigationItems += navigation
-            var folder = file.folder
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = SitePath.folder(of: folder)
-            }
+            folders.insert(file.folder)
         }
         let puzzles = LightsSiteReader(configuration: configuration.lights).read(puzzleFiles)
         log.append(contentsOf: puzzles.diagnostics)
         site.pages += puzzles.pages
         site.assets += puzzles.assets
         site.navigationItems += puzzles.navigationItems
-        for var folder in puzzles.folders {
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = SitePath.folder(of: folder)
-            }
-        }
+        puzzles.folders.forEach { folders.insert($0) }
         for (file, result) in zip(markdownFiles, results) {
             log.append(contentsOf: result.2)
             guard let page = result.0, !result.1.isDraft else { continue }
             site.pages.append(page)
-            var folder = file.folder
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = SitePath.folder(of: folder)
-            }
+            folders.insert(file.folder)
             if file.stem == "index" {
                 folderPages[file.folder] = (page.title, page.outputPath, result.1.order)
             } else {
@@ -203,7 +192,7 @@ public final class SiteBuilder {
                                                            title: page.title, outputPath: page.outputPath, order: result.1.order))
             }
         }
-        for folder in folders {
+        for folder in folders.all {
             let index = folderPages[folder]
             let name = folder.split(separator: "/").last.map(String.init) ?? ""
             site.navigationItems.append(NavigationItem(
@@ -329,6 +318,18 @@ public final class SiteBuilder {
             report.phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         }
         return try work()
+    }
+}
+
+/// The folders of `content/` that hold pages, with all their ancestors: each becomes a navigation entry.
+struct FolderSet {
+    private(set) var all: Set<String> = [""]
+
+    mutating func insert(_ folder: String) {
+        var folder = folder
+        while !folder.isEmpty, all.insert(folder).inserted {
+            folder = SitePath.folder(of: folder)
+        }
     }
 }
 
