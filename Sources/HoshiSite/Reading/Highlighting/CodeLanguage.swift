@@ -21,27 +21,31 @@ enum CodeLanguage: String, CaseIterable, Sendable {
         }
     }
 
+    /// Looked up once per word while highlighting: built once per language, not per call.
     var keywords: Set<String> {
         switch self {
-        case .swift:
-            return ["actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
-                    "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough",
-                    "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout",
-                    "internal", "is", "let", "mutating", "nil", "nonisolated", "open", "operator", "private",
-                    "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "some", "static",
-                    "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-                    "var", "where", "while"]
-        case .shell:
-            return ["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac",
-                    "in", "function", "return", "export", "local", "set", "unset", "cd", "echo", "exit", "sudo"]
-        case .json:
-            return ["true", "false", "null"]
-        case .yaml:
-            return ["true", "false", "null", "yes", "no", "on", "off"]
-        case .sgf, .plainText:
-            return []
+        case .swift: Self.swiftKeywords
+        case .shell: Self.shellKeywords
+        case .json: Self.jsonKeywords
+        case .yaml: Self.yamlKeywords
+        case .sgf, .plainText: []
         }
     }
+
+    private static let swiftKeywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch", "class",
+        "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
+        "let", "mutating", "nil", "nonisolated", "open", "operator", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "Self", "some", "static", "struct", "subscript", "super",
+        "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+    private static let shellKeywords: Set<String> = [
+        "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
+        "function", "return", "export", "local", "set", "unset", "cd", "echo", "exit", "sudo",
+    ]
+    private static let jsonKeywords: Set<String> = ["true", "false", "null"]
+    private static let yamlKeywords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off"]
 
     /// What starts a comment running to the end of the line.
     var lineComment: String? {
