@@ -14,26 +14,39 @@ enum CompactEncoding {
     /// A non-negative number, most significant digit first: a ``finalDigits`` digit for the value modulo
     /// 64, preceded by ``leadingDigits`` for the rest. Numbers below 64 take one character, below 1,664 two.
     static func number(_ value: Int) -> String {
-        precondition(value >= 0)
-        var digits = [finalDigits[value % 64]]
-        var rest = value / 64
-        while rest > 0 {
-            digits.append(leadingDigits[rest % 26])
-            rest /= 26
-        }
-        return String(digits.reversed())
+        var bytes: [UInt8] = []
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An ascending list of target numbers as the first number and then the gaps between neighbours,
     /// which are small for common words: `[3, 4, 40, 100]` -> `"31AY"`.
     static func postings(_ ascending: [Int]) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ascending.count * 2)
         var previous = 0
         for (index, value) in ascending.enumerated() {
-            result += number(index == 0 ? value : value - previous)
+            appendNumber(index == 0 ? value : value - previous, to: &bytes)
             previous = value
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Digits as ASCII bytes: the index holds tens of thousands of numbers, and building a string per
+    /// number dominated the index's build time.
+    private static let finalDigitBytes = finalDigits.map { $0.asciiValue ?? 0 }
+    private static let leadingDigitBytes = leadingDigits.map { $0.asciiValue ?? 0 }
+
+    private static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        precondition(value >= 0)
+        let start = bytes.count
+        bytes.append(finalDigitBytes[value % 64])
+        var rest = value / 64
+        while rest > 0 {
+            bytes.append(leadingDigitBytes[rest % 26])
+            rest /= 26
+        }
+        bytes[start...].reverse()
     }
 
     /// Sorted terms, comma-separated, each written as how many UTF-16 units it shares with the previous
@@ -57,25 +70,34 @@ enum CompactEncoding {
     }
 
     /// A JavaScript string literal: quotes, backslashes, control characters and the two line separators
-    /// JavaScript treats as line ends are escaped; other text stays as it is (the file is UTF-8).
+    /// JavaScript treats as line ends are escaped; other text stays as it is (the file is UTF-8). Works on
+    /// UTF-8 bytes: every character that needs escaping is ASCII except U+2028 and U+2029 (E2 80 A8/A9).
     static func javaScriptString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "<": result += "\\u003c"  // never `</script>`, should the index ever be inlined
-            case "\u{2028}", "\u{2029}": result += "\\u\(String(scalar.value, radix: 16))"
+        var result: [UInt8] = [UInt8(ascii: "\"")]
+        result.reserveCapacity(text.utf8.count + 2)
+        let utf8 = Array(text.utf8)
+        var index = 0
+        func escape(_ text: String) { result.append(contentsOf: text.utf8) }
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): escape("\\\"")
+            case UInt8(ascii: "\\"): escape("\\\\")
+            case UInt8(ascii: "\n"): escape("\\n")
+            case UInt8(ascii: "<"): escape("\\u003c")  // never `</script>`, should the index ever be inlined
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                escape(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                escape("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                result.append(byte)
             }
+            index += 1
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 }
