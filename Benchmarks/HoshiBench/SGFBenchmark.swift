@@ -61,15 +61,7 @@ struct SGFBenchmark: Benchmark {
             for game in result.games {
                 // Text values as the pages will show them (escapes and line breaks resolved); the other
                 // types were read by the parser's property check, moves and setup by the replay.
-                for node in game.nodes.indices {
-                    for index in game.nodes[node].properties.indices {
-                        switch PropertyTable.definition(of: game.nodes[node].properties[index].identifier)?.valueType {
-                        case .text?: textLength &+= game.nodes[node].properties[index].firstValue?.text.utf8.count ?? 0
-                        case .simpleText?: textLength &+= game.nodes[node].properties[index].firstValue?.simpleText.utf8.count ?? 0
-                        default: break
-                        }
-                    }
-                }
+                game.forEachText { _, text in textLength &+= text.utf8.count }
                 let positions = GamePositions(game: game)
                 nodes += game.nodes.count
                 textLength &+= Int(truncatingIfNeeded: positions.hash(at: game.nodes.count - 1) & 1)

@@ -85,7 +85,17 @@ public struct Board: Hashable, Sendable {
     @discardableResult
     public mutating func play(_ move: Move) -> MoveResult {
         var edits: [BoardEdit] = []
-        return play(move, edits: &edits)
+        var removed: [Int] = []
+        let outcome = play(move, edits: &edits, removed: &removed)
+        var result = MoveResult()
+        result.wasOccupied = outcome.wasOccupied
+        if outcome.isSuicide {
+            result.isSuicide = true
+            result.suicided = removed.map(point(ofIndex:))
+        } else {
+            result.captured = removed.map(point(ofIndex:))
+        }
+        return result
     }
 
     /// The board after a move, and what the move did.
@@ -101,6 +111,63 @@ public struct Board: Hashable, Sendable {
     }
 
     mutating func setCell(_ index: Int, to value: UInt8, edits: inout [BoardEdit]) {
+        var hash = self.hash
+        cells.withUnsafeMutableBufferPointer { Board.setCell(index, to: value, in: $0, hash: &hash, edits: &edits) }
+        self.hash = hash
+    }
+
+    /// Plays a move, appending its cell changes to `edits` and the cells it emptied (captured stones, or
+    /// the mover's group after a suicide) to `removed`. Replay calls this with reused arrays, so a move
+    /// allocates nothing; `MoveOutcome` only counts.
+    mutating func play(_ move: Move, edits: inout [BoardEdit], removed: inout [Int]) -> MoveOutcome {
+        var outcome = MoveOutcome()
+        guard let point = move.point, size.contains(point) else { return outcome }
+        let index = index(of: point)
+        let own = move.stone.rawValue
+        let opponent = move.stone.opponent.rawValue
+        let stride = self.stride
+        let firstRemoved = removed.count
+        var hash = self.hash
+        // Hot: once per move replayed. One exclusive access to the cells for the whole move, so that every
+        // read and write below is a plain pointer access, without the array's uniqueness checks.
+        cells.withUnsafeMutableBufferPointer { cells in
+            if cells[index] != Board.empty { outcome.wasOccupied = true }
+            Board.setCell(index, to: own, in: cells, hash: &hash, edits: &edits)
+            // (No local function for the four neighbours: capturing `hash`, `edits` and `removed` would box
+            // them and check exclusive access at run time.)
+            if cells[index - 1] == opponent {
+                Board.removeGroupIfDead(at: index - 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+            }
+            if cells[index + 1] == opponent {
+                Board.removeGroupIfDead(at: index + 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+            }
+            if cells[index - stride] == opponent {
+                Board.removeGroupIfDead(at: index - stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+            }
+            if cells[index + stride] == opponent {
+                Board.removeGroupIfDead(at: index + stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+            }
+            outcome.captured = removed.count - firstRemoved
+            if outcome.captured == 0 {
+                Board.removeGroupIfDead(at: index, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+                outcome.suicided = removed.count - firstRemoved
+            }
+        }
+        self.hash = hash
+        if move.stone == .black {
+            capturedByBlack += outcome.captured
+            capturedByWhite += outcome.suicided
+        } else {
+            capturedByWhite += outcome.captured
+            capturedByBlack += outcome.suicided
+        }
+        return outcome
+    }
+
+    /// Sets one cell, keeping the hash and recording the edit (nothing when the value is unchanged).
+    @inline(__always)
+    private static func setCell(_ index: Int, to value: UInt8, in cells: UnsafeMutableBufferPointer<UInt8>,
+                                hash: inout UInt64, edits: inout [BoardEdit]) {
         let old = cells[index]
         guard old != value else { return }
         edits.append(BoardEdit(index: Int32(index), old: old))
@@ -109,40 +176,11 @@ public struct Board: Hashable, Sendable {
         cells[index] = value
     }
 
-    mutating func play(_ move: Move, edits: inout [BoardEdit]) -> MoveResult {
-        var result = MoveResult()
-        guard let point = move.point, size.contains(point) else { return result }
-        let index = index(of: point)
-        let own = move.stone.rawValue
-        let opponent = move.stone.opponent.rawValue
-        if cells[index] != Board.empty { result.wasOccupied = true }
-        setCell(index, to: own, edits: &edits)
-        // Hot path: most moves touch no opponent group without liberties, so nothing is allocated until
-        // something is captured.
-        var capturedIndices: [Int] = []
-        if cells[index - 1] == opponent { removeGroupIfDead(at: index - 1, edits: &edits, removed: &capturedIndices) }
-        if cells[index + 1] == opponent { removeGroupIfDead(at: index + 1, edits: &edits, removed: &capturedIndices) }
-        if cells[index - stride] == opponent { removeGroupIfDead(at: index - stride, edits: &edits, removed: &capturedIndices) }
-        if cells[index + stride] == opponent { removeGroupIfDead(at: index + stride, edits: &edits, removed: &capturedIndices) }
-        if move.stone == .black { capturedByBlack += capturedIndices.count } else { capturedByWhite += capturedIndices.count }
-        if capturedIndices.isEmpty {
-            var ownRemoved: [Int] = []
-            removeGroupIfDead(at: index, edits: &edits, removed: &ownRemoved)
-            if !ownRemoved.isEmpty {
-                result.isSuicide = true
-                result.suicided = ownRemoved.map(point(ofIndex:))
-                if move.stone == .black { capturedByWhite += ownRemoved.count } else { capturedByBlack += ownRemoved.count }
-            }
-        } else {
-            result.captured = capturedIndices.map(point(ofIndex:))
-        }
-        return result
-    }
-
     /// Flood-fills the group at `start`; if it has no liberty, empties it and appends its cells to `removed`.
     /// Hot: called for every neighbour of every move, so it stops at the first liberty, marks visited
     /// cells in place (bit 0x80) instead of allocating a set, and queues on the stack.
-    mutating func removeGroupIfDead(at start: Int, edits: inout [BoardEdit], removed: inout [Int]) {
+    private static func removeGroupIfDead(at start: Int, in cells: UnsafeMutableBufferPointer<UInt8>, stride: Int,
+                                          hash: inout UInt64, edits: inout [BoardEdit], removed: inout [Int]) {
         let colour = cells[start]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return }
         // Quick exit: a liberty next to the stone itself (the common case) needs no flood fill.
@@ -150,40 +188,46 @@ public struct Board: Hashable, Sendable {
             || cells[start - stride] == Board.empty || cells[start + stride] == Board.empty {
             return
         }
-        let stride = self.stride
-        let capacity = cells.count
         let firstRemoved = removed.count
-        cells.withUnsafeMutableBufferPointer { cell in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { queue in
-                var count = 1
-                var cursor = 0
-                var hasLiberty = false
-                queue[0] = Int32(start)
-                cell[start] = colour | Board.visited
-                /// Queues a same-coloured neighbour; true when the neighbour is a liberty.
-                func visit(_ neighbour: Int) -> Bool {
-                    let value = cell[neighbour]
-                    if value == Board.empty { return true }
-                    if value == colour {
-                        cell[neighbour] = colour | Board.visited
-                        queue[count] = Int32(neighbour)
-                        count += 1
-                    }
-                    return false
+        // Cell indices fit in 16 bits (52x52 at most), which keeps the queue of a 19x19 board within the
+        // size `withUnsafeTemporaryAllocation` places on the stack rather than the heap.
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: cells.count) { queue in
+            var count = 1
+            var cursor = 0
+            var hasLiberty = false
+            queue[0] = UInt16(start)
+            cells[start] = colour | Board.visited
+            while cursor < count {
+                let index = Int(queue[cursor])
+                cursor += 1
+                if visit(index - 1, colour, cells, queue, &count) || visit(index + 1, colour, cells, queue, &count)
+                    || visit(index - stride, colour, cells, queue, &count) || visit(index + stride, colour, cells, queue, &count) {
+                    hasLiberty = true
+                    break
                 }
-                while cursor < count {
-                    let index = Int(queue[cursor])
-                    cursor += 1
-                    if visit(index - 1) || visit(index + 1) || visit(index - stride) || visit(index + stride) {
-                        hasLiberty = true
-                        break
-                    }
-                }
-                for position in 0..<count { cell[Int(queue[position])] = colour }
-                if !hasLiberty { for position in 0..<count { removed.append(Int(queue[position])) } }
             }
+            for position in 0..<count { cells[Int(queue[position])] = colour }
+            if !hasLiberty { for position in 0..<count { removed.append(Int(queue[position])) } }
         }
-        for index in removed[firstRemoved...] { setCell(index, to: Board.empty, edits: &edits) }
+        for position in firstRemoved..<removed.count {
+            setCell(removed[position], to: Board.empty, in: cells, hash: &hash, edits: &edits)
+        }
+    }
+
+    /// One step of the flood fill: queues a same-coloured neighbour (marked visited); true when the
+    /// neighbour is a liberty. A static function rather than a local one, which would capture `count`
+    /// and check exclusive access to it at run time.
+    @inline(__always)
+    private static func visit(_ neighbour: Int, _ colour: UInt8, _ cells: UnsafeMutableBufferPointer<UInt8>,
+                              _ queue: UnsafeMutableBufferPointer<UInt16>, _ count: inout Int) -> Bool {
+        let value = cells[neighbour]
+        if value == Board.empty { return true }
+        if value == colour {
+            cells[neighbour] = colour | Board.visited
+            queue[count] = UInt16(neighbour)
+            count += 1
+        }
+        return false
     }
 
     /// Whether the group on `point` has at least one liberty (false for an empty point).
@@ -203,14 +247,19 @@ public struct Board: Hashable, Sendable {
         return false
     }
 
-    /// Undoes edits recorded while applying changes, newest first.
-    mutating func undo(_ edits: ArraySlice<BoardEdit>) {
-        for edit in edits.reversed() {
-            let index = Int(edit.index)
-            if let stone = Stone(rawValue: cells[index]) { hash ^= Zobrist.key(index: index, stone: stone) }
-            if let stone = Stone(rawValue: edit.old) { hash ^= Zobrist.key(index: index, stone: stone) }
-            cells[index] = edit.old
+    /// Undoes the edits of `journal` from `start` on, newest first, and removes them from it.
+    mutating func undo(_ journal: inout [BoardEdit], downTo start: Int) {
+        var hash = self.hash
+        cells.withUnsafeMutableBufferPointer { cells in
+            while journal.count > start {
+                let edit = journal.removeLast()
+                let index = Int(edit.index)
+                if let stone = Stone(rawValue: cells[index]) { hash ^= Zobrist.key(index: index, stone: stone) }
+                if let stone = Stone(rawValue: edit.old) { hash ^= Zobrist.key(index: index, stone: stone) }
+                cells[index] = edit.old
+            }
         }
+        self.hash = hash
     }
 
     mutating func setPrisoners(black: Int, white: Int) {
@@ -230,6 +279,16 @@ public struct MoveResult: Hashable, Sendable {
     public var suicided: [Point] = []
 
     public init() {}
+}
+
+/// What a move did, counted: all replay needs, with nothing allocated (see `MoveResult` for the points).
+struct MoveOutcome {
+    var wasOccupied = false
+    /// Opponent stones removed.
+    var captured = 0
+    /// Own stones removed because the move was suicide.
+    var suicided = 0
+    var isSuicide: Bool { suicided > 0 }
 }
 
 /// One cell change, with the value before it: enough to undo and to list what a node added and removed.

@@ -104,72 +104,94 @@ public struct GamePositions: Sendable {
         var hashPath: [UInt64] = []
         /// Positions on the path per hash bucket: a zero means "certainly not on the path" without a
         /// search, which is nearly always the answer; otherwise `hashPath` is searched.
-        var bucketCounts = [UInt16](repeating: 0, count: ReplayState.bucketCount)
+        var bucketCounts: [UInt16]
+        /// `bucketCounts.count - 1`. The count is a power of two, at least 16 per node up to 8192: sparse
+        /// enough that a search is rare even on a long line, and no 16 KB table for a five-node problem.
+        let bucketMask: UInt64
         var firstEdits: [BoardEdit] = []
-        static let bucketCount = 16384
+        /// Cells emptied by the current move (reused, so that moves allocate nothing).
+        var removed: [Int] = []
+
+        init(board: Board, nodeCount: Int) {
+            self.board = board
+            var bucketCount = 64
+            while bucketCount < 16 * nodeCount && bucketCount < 8192 { bucketCount *= 2 }
+            bucketCounts = [UInt16](repeating: 0, count: bucketCount)
+            bucketMask = UInt64(bucketCount - 1)
+        }
 
         func isOnPath(_ hash: UInt64) -> Bool {
-            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] != 0 && hashPath.contains(hash)
+            bucketCounts[Int(hash & bucketMask)] != 0 && hashPath.contains(hash)
         }
 
         mutating func push(_ hash: UInt64) {
             hashPath.append(hash)
-            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] &+= 1
+            bucketCounts[Int(hash & bucketMask)] &+= 1
         }
 
-        mutating func pop() {
-            guard let hash = hashPath.popLast() else { return }
-            bucketCounts[Int(hash & UInt64(ReplayState.bucketCount - 1))] &-= 1
-        }
-    }
-
-    private struct Frame {
-        var id: Node.ID
-        var nextChild: Int
-        var journalStart: Int
-    }
-
-    /// Depth-first over the tree with one board, undoing each node's edits on the way back up, so a
-    /// branch costs nothing extra.
-    private mutating func replay(_ game: GameTree) {
-        var state = ReplayState(board: Board(size: size))
-        var frames: [Frame] = []
-        // Borrow the nodes through a buffer pointer: reading them through the array would copy (retain
-        // and release) each node on every access.
-        game.nodes.withUnsafeBufferPointer { nodes in
-            enter(game.rootID, of: nodes, game: game, state: &state, frames: &frames)
-            while let top = frames.last {
-                if top.nextChild < nodes[top.id].childCount {
-                    frames[frames.count - 1].nextChild += 1
-                    enter(nodes[top.id].child(at: top.nextChild), of: nodes, game: game, state: &state, frames: &frames)
-                    continue
-                }
-                frames.removeLast()
-                state.pop()
-                state.board.undo(state.journal[top.journalStart...])
-                state.journal.removeLast(state.journal.count - top.journalStart)
-                if let parent = nodes[top.id].parent {
-                    state.board.setPrisoners(black: Int(records[parent].capturedByBlack), white: Int(records[parent].capturedByWhite))
-                }
+        /// Forgets the positions after the first `count` of the path.
+        mutating func pop(downTo count: Int) {
+            while hashPath.count > count {
+                let hash = hashPath.removeLast()
+                bucketCounts[Int(hash & bucketMask)] &-= 1
             }
         }
     }
 
+    private struct Frame {
+        var id: Int
+        /// The child to enter next, -1 when none is left.
+        var nextChild: Int32
+        /// The journal's length with the board at this node.
+        var journalEnd: Int
+    }
+
+    /// Depth-first over the tree with one board. Before entering a node's next child, the edits made
+    /// since the node (by the previous child's line) are undone, so a branch costs nothing extra; nothing
+    /// is undone after the last line, so a game without variations is never undone at all.
+    ///
+    /// What each node needs (its move, setup, `MN`, `KO`) is read first in one pass over the nodes, and
+    /// the tree is walked through `ChildLinks`: the loop then touches a `Node` (whose every copy retains
+    /// and releases its references) only for setup stones and diagnostics.
+    private mutating func replay(_ game: GameTree) {
+        let facts = game.replayFacts(on: size)
+        let links = ChildLinks(game)
+        var state = ReplayState(board: Board(size: size), nodeCount: game.nodes.count)
+        var frames: [Frame] = []
+        enter(game.rootID, parent: nil, facts: facts[game.rootID], links: links, game: game, state: &state, frames: &frames)
+        while let top = frames.last {
+            guard top.nextChild >= 0 else {
+                frames.removeLast()
+                continue
+            }
+            let child = Int(top.nextChild)
+            frames[frames.count - 1].nextChild = links.nextSibling[child]
+            // The path holds one hash per node the board has entered: more than the frames means a
+            // deeper line was replayed since `top`.
+            if state.hashPath.count > frames.count {
+                state.board.undo(&state.journal, downTo: top.journalEnd)
+                state.pop(downTo: frames.count)
+                state.board.setPrisoners(black: Int(records[top.id].capturedByBlack), white: Int(records[top.id].capturedByWhite))
+            }
+            enter(child, parent: top.id, facts: facts[child], links: links, game: game, state: &state, frames: &frames)
+        }
+    }
+
     /// Applies a node (setup, then move) to the board and records what changed.
-    private mutating func enter(_ id: Node.ID, of nodes: UnsafeBufferPointer<Node>, game: GameTree,
+    private mutating func enter(_ id: Node.ID, parent: Node.ID?, facts: Node.ReplayFacts, links: ChildLinks, game: GameTree,
                                 state: inout ReplayState, frames: inout [Frame]) {
         let journalStart = state.journal.count
-        let facts = nodes[id].replayFacts(on: size)
         var record = Record()
-        record.moveNumber = nodes[id].parent.map { records[$0].moveNumber } ?? 0
+        record.moveNumber = parent.map { records[$0].moveNumber } ?? 0
         if facts.hasSetup {
-            for (point, stone) in nodes[id].setup(on: size) { state.board.set(stone, at: point, edits: &state.journal) }
+            game.forEachSetupStone(of: id, on: size) { point, stone in state.board.set(stone, at: point, edits: &state.journal) }
         }
         if let move = facts.move {
             record.move = move
             record.moveNumber += 1
-            let result = state.board.play(move, edits: &state.journal)
-            record.captures = Int32(result.captured.count)
+            if !state.removed.isEmpty { state.removed.removeAll(keepingCapacity: true) }
+            let result = state.board.play(move, edits: &state.journal, removed: &state.removed)
+            record.captures = Int32(result.captured)
             if !facts.forcesMove && move.point != nil {
                 let hash = state.board.hash
                 let repeats = !result.isSuicide && state.isOnPath(hash)
@@ -183,22 +205,22 @@ public struct GamePositions: Sendable {
         record.hash = state.board.hash
         record.capturedByBlack = Int32(state.board.capturedByBlack)
         record.capturedByWhite = Int32(state.board.capturedByWhite)
-        state.recordChanges(since: journalStart, into: &record, stoneChanges: &stoneChanges)
+        state.recordChanges(since: journalStart, move: facts.move, into: &record, stoneChanges: &stoneChanges)
         records[id] = record
         state.push(record.hash)
-        frames.append(Frame(id: id, nextChild: 0, journalStart: journalStart))
+        frames.append(Frame(id: id, nextChild: links.firstChild[id], journalEnd: state.journal.count))
     }
 
     /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
     /// location (which needs the file's line table) costs nothing for clean records.
-    private mutating func report(_ move: Move, _ result: MoveResult, repeats: Bool, retakesKo: Bool, id: Node.ID, game: GameTree) {
+    private mutating func report(_ move: Move, _ result: MoveOutcome, repeats: Bool, retakesKo: Bool, id: Node.ID, game: GameTree) {
         let node = game.nodes[id]
         let location = game.location(ofOffset: node.property(move.stone.sgfLetter)?.sourceOffset ?? node.sourceOffset)
         if result.wasOccupied {
             diagnostics.append(.warning("\(move) is played on an occupied point; the stone there is replaced", at: location))
         }
         if result.isSuicide {
-            diagnostics.append(.warning("\(move) is suicide (\(result.suicided.count) stone(s) removed); replayed as recorded", at: location))
+            diagnostics.append(.warning("\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded", at: location))
         }
         if retakesKo {
             diagnostics.append(.warning("\(move) retakes a ko immediately; replayed as recorded", at: location))
@@ -211,13 +233,24 @@ public struct GamePositions: Sendable {
 extension GamePositions.ReplayState {
     /// Turns the journal since `start` (one node's edits) into stones added and removed; a point edited
     /// twice (placed then captured, replaced) counts once, by its state before and after the node.
-    mutating func recordChanges(since start: Int, into record: inout GamePositions.Record, stoneChanges: inout [PlacedStone]) {
+    mutating func recordChanges(since start: Int, move: Move?, into record: inout GamePositions.Record,
+                                stoneChanges: inout [PlacedStone]) {
+        record.addedStart = Int32(stoneChanges.count)
+        // The usual node, a move that captures nothing, changes one cell from empty. That cell is the
+        // move's point, known without the two divisions of `point(ofIndex:)`.
+        if journal.count == start + 1, journal[start].old == Board.empty, let stone = Stone(rawValue: board.cells[Int(journal[start].index)]) {
+            let index = Int(journal[start].index)
+            let movePoint = move?.point.flatMap { board.index(of: $0) == index ? $0 : nil }
+            stoneChanges.append(PlacedStone(point: movePoint ?? board.point(ofIndex: index), stone: stone))
+            record.addedCount = 1
+            record.removedStart = Int32(stoneChanges.count)
+            return
+        }
         firstEdits.removeAll(keepingCapacity: true)
         for position in start..<journal.count {
             let edit = journal[position]
             if !firstEdits.contains(where: { $0.index == edit.index }) { firstEdits.append(edit) }
         }
-        record.addedStart = Int32(stoneChanges.count)
         for edit in firstEdits {
             if let stone = Stone(rawValue: board.cells[Int(edit.index)]), edit.old != stone.rawValue {
                 stoneChanges.append(PlacedStone(point: board.point(ofIndex: Int(edit.index)), stone: stone))
@@ -231,6 +264,26 @@ extension GamePositions.ReplayState {
             }
         }
         record.removedCount = Int32(stoneChanges.count) - record.removedStart
+    }
+}
+
+/// Each node's first child and next sibling (-1 for none), from the nodes' parent links: children are in
+/// ID order (`GameTree` adds them so), so a node's children are its first child and that child's
+/// siblings. Plain integers, walked without touching the nodes.
+struct ChildLinks {
+    private(set) var firstChild: [Int32]
+    private(set) var nextSibling: [Int32]
+
+    init(_ game: GameTree) {
+        let count = game.nodes.count
+        firstChild = [Int32](repeating: -1, count: count)
+        nextSibling = [Int32](repeating: -1, count: count)
+        var lastChild = [Int32](repeating: -1, count: count)
+        for id in game.nodes.indices {
+            guard let parent = game.nodes[id].parent else { continue }
+            if lastChild[parent] < 0 { firstChild[parent] = Int32(id) } else { nextSibling[Int(lastChild[parent])] = Int32(id) }
+            lastChild[parent] = Int32(id)
+        }
     }
 }
 

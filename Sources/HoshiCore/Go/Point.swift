@@ -28,6 +28,18 @@ public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
         value < 26 ? UInt8(ascii: "a") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 26)
     }
 
+    /// The point two lower-case SGF letters (`dd`) name on a board of `size`; nil for any other bytes, or a
+    /// point off the board. The usual spelling of moves and points, read without making a string; every
+    /// reader of points gives the same answer for these bytes.
+    init?(plainSGF bytes: UnsafeBufferPointer<UInt8>, on size: BoardSize) {
+        guard bytes.count == 2 else { return nil }
+        let column = Int(bytes[0]) &- Int(UInt8(ascii: "a"))
+        let row = Int(bytes[1]) &- Int(UInt8(ascii: "a"))
+        guard column >= 0, column < 26, row >= 0, row < 26 else { return nil }
+        self.init(column: column, row: row)
+        guard size.contains(self) else { return nil }
+    }
+
     /// The coordinate an SGF point letter stands for, or nil for a byte that is not a letter.
     static func coordinate(ofSGFLetter byte: UInt8) -> Int? {
         switch byte {

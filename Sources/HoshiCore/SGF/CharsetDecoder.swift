@@ -91,7 +91,10 @@ final class CharsetDecoder {
     }
 
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
+        // Called on every file that declares no charset: decode scalar by scalar only from the first
+        // non-ASCII byte.
+        let start = asciiPrefixLength(bytes)
+        var iterator = UnsafeBufferPointer(rebasing: bytes[start...]).makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
@@ -100,6 +103,17 @@ final class CharsetDecoder {
             case .error: return false
             }
         }
+    }
+
+    /// How many bytes at the start are ASCII. SGF is mostly ASCII, so this reads eight bytes at a time.
+    static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        var length = 0
+        while length + 8 <= bytes.count && base.loadUnaligned(fromByteOffset: length, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            length += 8
+        }
+        while length < bytes.count && bytes[length] < 0x80 { length += 1 }
+        return length
     }
 
     /// Converts a whole file from UTF-16 (`littleEndian` or big) to UTF-8 bytes, nil if it is not UTF-16.

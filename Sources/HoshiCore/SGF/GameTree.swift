@@ -2,22 +2,29 @@ import Foundation
 
 /// One game of a collection: its nodes (index 0 is the root) in file order.
 ///
-/// Every node's children come after it in `nodes`, so a forward loop over `nodes` visits parents before
-/// children; `GamePositions` relies on this. Build trees with `SGFParser` or `appendNode(_:to:)`.
+/// Every node's children come after it in `nodes`, in ID order, so a forward loop over `nodes` visits
+/// parents before children; `GamePositions` relies on this. Build trees with `SGFParser` or
+/// `appendNode(_:to:)`.
 public struct GameTree: Hashable, Sendable {
     public private(set) var nodes: [Node]
     /// Where the tree was read from, for diagnostics about it later (replay, pages). Not part of equality.
     public var source: SourceMap?
+    /// The properties of the file the tree was read from. Every node with an `arenaRange` lies in this
+    /// arena (nodes from elsewhere are stored with their own properties), so loops over the nodes can read
+    /// properties from here without copying each node.
+    let arena: PropertyArena?
 
     /// A tree with an empty root.
     public init() {
         nodes = [Node()]
+        arena = nil
     }
 
     /// A tree from nodes whose parent and children links are already consistent (the parser's output).
-    init(nodes: [Node], source: SourceMap?) {
+    init(nodes: [Node], source: SourceMap?, arena: PropertyArena?) {
         self.nodes = nodes.isEmpty ? [Node()] : nodes
         self.source = source
+        self.arena = arena
     }
 
     public static func == (lhs: GameTree, rhs: GameTree) -> Bool { lhs.nodes == rhs.nodes }
@@ -26,7 +33,11 @@ public struct GameTree: Hashable, Sendable {
     public var rootID: Node.ID { 0 }
     public var root: Node {
         get { nodes[0] }
-        set { nodes[0] = newValue }
+        set {
+            var node = newValue
+            node.keepProperties(outside: arena)
+            nodes[0] = node
+        }
     }
 
     public subscript(id: Node.ID) -> Node {
@@ -34,6 +45,7 @@ public struct GameTree: Hashable, Sendable {
         set {
             // Links are managed by the tree.
             var node = newValue
+            node.keepProperties(outside: arena)
             node.parent = nodes[id].parent
             node.removeAllChildren()
             for child in nodes[id].children { node.addChild(child) }
@@ -45,6 +57,7 @@ public struct GameTree: Hashable, Sendable {
     @discardableResult
     public mutating func appendNode(_ node: Node, to parent: Node.ID) -> Node.ID {
         var node = node
+        node.keepProperties(outside: arena)
         node.parent = parent
         node.removeAllChildren()
         let id = nodes.count
@@ -79,6 +92,81 @@ public struct GameTree: Hashable, Sendable {
     public var mainLineMoves: [Move] {
         let size = boardSize
         return mainLine.compactMap { nodes[$0].move(on: size) }
+    }
+
+    /// Calls `body` with the first value of every Text and SimpleText property (comments, names, game
+    /// information), interpreted as pages show it, and its node; in file order. Reads a file's nodes from the
+    /// arena, without copying the nodes or building other values.
+    public func forEachText(_ body: (_ node: Node.ID, _ text: String) -> Void) {
+        forEachNode(inArena: { id, range, arena in
+            for index in range {
+                let stored = arena.properties[index]
+                switch PropertyTable.definition(ofCode: stored.identifier)?.valueType {
+                case .text?: body(id, SGFValue.interpretText(arena.raw(ofValue: Int(stored.firstValue))))
+                case .simpleText?: body(id, SGFValue.interpretSimpleText(arena.raw(ofValue: Int(stored.firstValue))))
+                default: continue
+                }
+            }
+        }, owned: { id in
+            for property in nodes[id].properties {
+                guard let value = property.firstValue else { continue }
+                switch PropertyTable.definition(of: property.identifier)?.valueType {
+                case .text?: body(id, value.text)
+                case .simpleText?: body(id, value.simpleText)
+                default: continue
+                }
+            }
+        })
+    }
+
+    /// Visits every node in order: `inArena` with its run of the arena for a node read from a file,
+    /// `owned` for the others. The arena is unwrapped once, because binding it per node would retain and
+    /// release it per node.
+    func forEachNode(inArena: (Node.ID, Range<Int>, PropertyArena) -> Void, owned: (Node.ID) -> Void) {
+        guard let arena else {
+            for id in nodes.indices { owned(id) }
+            return
+        }
+        for id in nodes.indices {
+            if let range = nodes[id].arenaRange { inArena(id, range, arena) } else { owned(id) }
+        }
+    }
+
+    /// Calls `body` with each setup stone (`AB`, `AW`, `AE`) of a node, as `Node.setup(on:)` lists them.
+    /// A file's nodes are read from the arena: the usual two-letter points from the bytes, other values
+    /// through `SGFValue.interpretPointList`, one at a time.
+    func forEachSetupStone(of id: Node.ID, on size: BoardSize, _ body: (Point, Stone?) -> Void) {
+        guard let arena, let range = nodes[id].arenaRange else {
+            for (point, stone) in nodes[id].setup(on: size) { body(point, stone) }
+            return
+        }
+        for index in range {
+            let stored = arena.properties[index]
+            let stone: Stone?
+            switch stored.identifier {
+            case PropertyTable.addBlackCode: stone = .black
+            case PropertyTable.addWhiteCode: stone = .white
+            case PropertyTable.addEmptyCode: stone = nil
+            default: continue
+            }
+            for value in Int(stored.firstValue)..<Int(stored.firstValue + stored.valueCount) {
+                if case let point?? = arena.withASCIIBytes(ofValue: value, { Point(plainSGF: $0, on: size) }) {
+                    body(point, stone)
+                    continue
+                }
+                let values = [PropertyValue(raw: arena.raw(ofValue: value))]
+                for point in SGFValue.interpretPointList(values, size: size).points { body(point, stone) }
+            }
+        }
+    }
+
+    /// What replaying each node needs (see `GamePositions`), in one pass over the nodes.
+    func replayFacts(on size: BoardSize) -> [Node.ReplayFacts] {
+        var facts: [Node.ReplayFacts] = []
+        facts.reserveCapacity(nodes.count)
+        forEachNode(inArena: { _, range, arena in facts.append(Node.ReplayFacts.read(range, of: arena, size: size)) },
+                    owned: { id in facts.append(nodes[id].replayFacts(on: size)) })
+        return facts
     }
 
     /// A location for a byte offset in the source, if the tree was read from a file.

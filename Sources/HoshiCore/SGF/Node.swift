@@ -7,8 +7,42 @@ public struct Node: Hashable, Sendable {
     /// Index of a node in its `GameTree.nodes`.
     public typealias ID = Int
 
-    /// Properties in file order.
-    public var properties: [Property]
+    /// Properties in file order. For a node read from a file this builds the array, strings included, on
+    /// each call (see `PropertyArena`); loops over many nodes should prefer `property(_:)`, `raw(_:)`,
+    /// `propertyCount` and the `...(ofPropertyAt:)` accessors, which build only what they return.
+    public var properties: [Property] {
+        get {
+            guard let arena else { return ownProperties }
+            return (Int(first)..<Int(first + count)).map { arena.property(at: $0) }
+        }
+        set {
+            arena = nil
+            first = -1
+            count = 0
+            ownProperties = newValue
+        }
+    }
+
+    // Where the properties live. Read from a file: a run of the file's `PropertyArena` (`first`, `count`),
+    // never changed, nothing allocated per node. Made or changed in code, or merged duplicates:
+    // `ownProperties`, and `first` is -1.
+    private var arena: PropertyArena?
+    private var first: Int32 = -1
+    private var count: Int32 = 0
+    private var ownProperties: [Property]
+
+    /// The node's properties in `arena`, nil when it has its own. Computed from plain integers, so that
+    /// loops over a tree's nodes (which use the tree's `arena`) read it without copying the node: a copy
+    /// retains and releases its references.
+    var arenaRange: Range<Int>? { first < 0 ? nil : Int(first)..<Int(first + count) }
+
+    /// Makes the node keep its own properties unless they are in `arena` (see `GameTree.arena`).
+    mutating func keepProperties(outside arena: PropertyArena?) {
+        guard self.arena != nil && self.arena !== arena else { return }
+        let own = properties
+        properties = own
+    }
+
     /// The parent's index; nil for the root.
     public internal(set) var parent: ID?
     /// Children in file order; the first is the main line. (Stored without an array for the common
@@ -73,17 +107,26 @@ public struct Node: Hashable, Sendable {
 
     /// A node with properties; links are set when it is added to a tree (`GameTree.appendNode`).
     public init(properties: [Property] = [], sourceOffset: Int? = nil) {
-        self.properties = properties
+        self.ownProperties = properties
         self.parent = nil
         self.childList = .none
         self.sourceOffset = sourceOffset
     }
 
     init(properties: [Property], parent: ID?, sourceOffset: Int?) {
-        self.properties = properties
+        self.ownProperties = properties
         self.parent = parent
         self.childList = .none
         self.sourceOffset = sourceOffset
+    }
+
+    /// Makes the node's properties `count` properties of `arena` from `first` on. (The parser sets this
+    /// on nodes already in their array: building a node with its arena and storing it copied the node.)
+    mutating func useProperties(of arena: PropertyArena, first: Int32, count: Int32) {
+        self.arena = arena
+        self.first = first
+        self.count = count
+        ownProperties = []
     }
 
     public static func == (lhs: Node, rhs: Node) -> Bool {
@@ -99,17 +142,63 @@ public struct Node: Hashable, Sendable {
 
     /// The property with this identifier, if present.
     public func property(_ identifier: String) -> Property? {
-        properties.first { $0.identifier == identifier }
+        guard let index = propertyIndex(identifier) else { return nil }
+        return property(at: index)
     }
 
     /// Whether the node has the property.
     public func has(_ identifier: String) -> Bool {
-        properties.contains { $0.identifier == identifier }
+        propertyIndex(identifier) != nil
     }
 
     /// The first value of a property, raw.
     public func raw(_ identifier: String) -> String? {
-        property(identifier)?.firstRaw
+        guard let index = propertyIndex(identifier) else { return nil }
+        return firstValue(ofPropertyAt: index)?.raw
+    }
+
+    /// How many properties the node has.
+    public var propertyCount: Int {
+        arena == nil ? ownProperties.count : Int(count)
+    }
+
+    /// The property at a position (0 ..< `propertyCount`), in file order.
+    public func property(at index: Int) -> Property {
+        guard let arena else { return ownProperties[index] }
+        return arena.property(at: Int(first) + index)
+    }
+
+    /// The definition of the property at a position, nil for properties `PropertyTable` does not know.
+    /// Builds no strings for nodes read from a file.
+    public func definition(ofPropertyAt index: Int) -> PropertyTable.Definition? {
+        guard let arena else { return PropertyTable.definition(of: ownProperties[index].identifier) }
+        return PropertyTable.definition(ofCode: arena.properties[Int(first) + index].identifier)
+    }
+
+    /// The first value of the property at a position, without building the others.
+    public func firstValue(ofPropertyAt index: Int) -> PropertyValue? {
+        guard let arena else { return ownProperties[index].firstValue }
+        return PropertyValue(raw: arena.raw(ofValue: Int(arena.properties[Int(first) + index].firstValue)))
+    }
+
+    /// The identifier of the property at a position.
+    func identifier(ofPropertyAt index: Int) -> String {
+        guard let arena else { return ownProperties[index].identifier }
+        return arena.identifier(ofCode: arena.properties[Int(first) + index].identifier)
+    }
+
+    /// How many values the property at a position has.
+    func valueCount(ofPropertyAt index: Int) -> Int {
+        guard let arena else { return ownProperties[index].valueCount }
+        return Int(arena.properties[Int(first) + index].valueCount)
+    }
+
+    /// The position of the first property with this identifier.
+    private func propertyIndex(_ identifier: String) -> Int? {
+        guard let arena else { return ownProperties.firstIndex { $0.identifier == identifier } }
+        guard let code = arena.code(of: identifier) else { return nil }
+        for index in 0..<Int(count) where arena.properties[Int(first) + index].identifier == code { return index }
+        return nil
     }
 
     /// Replaces a property's values, or appends the property.
@@ -151,32 +240,38 @@ public struct Node: Hashable, Sendable {
     }
 
     func replayFacts(on size: BoardSize) -> ReplayFacts {
+        guard let arena, let range = arenaRange else { return replayFactsOfOwnedProperties(on: size) }
+        return ReplayFacts.read(range, of: arena, size: size)
+    }
+
+    private func replayFactsOfOwnedProperties(on size: BoardSize) -> ReplayFacts {
         var facts = ReplayFacts()
         var sawMove = false
-        for index in properties.indices {
-            // Hot: once per property of every node replayed. One- and two-letter identifiers are told
-            // apart by their bytes, without string comparison.
-            var utf8 = properties[index].identifier.utf8.makeIterator()
-            guard let first = utf8.next() else { continue }
-            let second = utf8.next()
-            guard utf8.next() == nil else { continue }
-            switch (first, second) {
-            case (UInt8(ascii: "B"), nil), (UInt8(ascii: "W"), nil):
+        for property in properties {
+            switch property.identifier {
+            case "B", "W":
                 guard !sawMove else { continue }
                 sawMove = true
-                let stone: Stone = first == UInt8(ascii: "B") ? .black : .white
-                facts.move = Node.move(stone, raw: properties[index].firstValue?.raw ?? "", size: size)
-            case (UInt8(ascii: "A"), UInt8(ascii: "B")?), (UInt8(ascii: "A"), UInt8(ascii: "W")?), (UInt8(ascii: "A"), UInt8(ascii: "E")?):
+                facts.move = Node.move(property.identifier == "B" ? .black : .white, raw: property.firstRaw ?? "", size: size)
+            case "AB", "AW", "AE":
                 facts.hasSetup = true
-            case (UInt8(ascii: "M"), UInt8(ascii: "N")?):
-                facts.moveNumber = properties[index].firstRaw.flatMap(SGFValue.interpretNumber)
-            case (UInt8(ascii: "K"), UInt8(ascii: "O")?):
+            case "MN":
+                facts.moveNumber = property.firstRaw.flatMap(SGFValue.interpretNumber)
+            case "KO":
                 facts.forcesMove = true
             default:
                 continue
             }
         }
         return facts
+    }
+
+    /// A move value of a file's arena: the usual two lower-case letters read from the bytes, anything
+    /// else as `move(on:)` reads it.
+    fileprivate static func move(_ stone: Stone, value: Int, of arena: PropertyArena, size: BoardSize) -> Move? {
+        let point = arena.withASCIIBytes(ofValue: value) { Point(plainSGF: $0, on: size) }
+        if case let point?? = point { return Move(stone, at: point) }
+        return move(stone, raw: arena.raw(ofValue: value), size: size)
     }
 
     /// A move value read as `move(on:)` does, with a fast path for the usual two lower-case letters.
@@ -291,5 +386,36 @@ public struct Node: Hashable, Sendable {
             }
         }
         return markup
+    }
+}
+
+extension Node.ReplayFacts {
+    /// The facts of the properties `range` of a file's arena.
+    ///
+    /// Hot: once per property of every node replayed. Identifiers are compared as codes and moves read
+    /// from the file's bytes, without building strings.
+    /// (A static function rather than an initializer, whose arguments are passed retained.)
+    static func read(_ range: Range<Int>, of arena: PropertyArena, size: BoardSize) -> Node.ReplayFacts {
+        var facts = Node.ReplayFacts()
+        var sawMove = false
+        for index in range {
+            let stored = arena.properties[index]
+            switch stored.identifier {
+            case PropertyTable.blackMoveCode, PropertyTable.whiteMoveCode:
+                guard !sawMove else { continue }
+                sawMove = true
+                let stone: Stone = stored.identifier == PropertyTable.blackMoveCode ? .black : .white
+                facts.move = Node.move(stone, value: Int(stored.firstValue), of: arena, size: size)
+            case PropertyTable.addBlackCode, PropertyTable.addWhiteCode, PropertyTable.addEmptyCode:
+                facts.hasSetup = true
+            case PropertyTable.moveNumberCode:
+                facts.moveNumber = SGFValue.interpretNumber(arena.raw(ofValue: Int(stored.firstValue)))
+            case PropertyTable.koCode:
+                facts.forcesMove = true
+            default:
+                continue
+            }
+        }
+        return facts
     }
 }

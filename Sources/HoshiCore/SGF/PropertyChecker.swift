@@ -7,12 +7,12 @@
 public enum PropertyChecker {
     public static func check(_ game: GameTree) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var reportedUnknown = Set<String>()
         var size = BoardSize.standard
         let root = game.root
 
-        func location(_ property: Property) -> SourceLocation? { game.location(ofOffset: property.sourceOffset) }
-        func warn(_ message: String, _ property: Property) { diagnostics.append(.warning(message, at: location(property))) }
+        func warn(_ message: String, _ property: Property) {
+            diagnostics.append(.warning(message, at: game.location(ofOffset: property.sourceOffset)))
+        }
 
         if let property = root.property("SZ"), let raw = property.firstRaw {
             if let readSize = SGFValue.interpretBoardSize(raw) {
@@ -27,37 +27,130 @@ public enum PropertyChecker {
             isGo = false
         }
 
-        // Index-based loops: copying nodes and properties out of their arrays would retain and release
-        // their storage for every property of the file.
-        let nodes = game.nodes
-        for id in nodes.indices {
+        // Hot: every property of the file. Most properties of a file's nodes are proven clean straight
+        // from the arena (`cleanDefinition`); the others are looked at in detail (`PropertyReview`).
+        var review = PropertyReview(game: game, size: size, isGo: isGo, diagnostics: diagnostics)
+        game.forEachNode(inArena: { id, range, arena in
             var moveCount = 0
-            for index in nodes[id].properties.indices {
-                let identifier = nodes[id].properties[index].identifier
-                guard let definition = PropertyTable.definition(of: identifier) else {
-                    if !PropertyTable.knownExtensions.contains(identifier), reportedUnknown.insert(identifier).inserted {
-                        warn("unknown property \(identifier) kept as is", nodes[id].properties[index])
-                    }
-                    continue
-                }
-                if definition.category == .root && id != game.rootID {
-                    warn("root property \(identifier) outside the root node; ignored by Hoshi", nodes[id].properties[index])
-                }
-                if definition.category == .move && (identifier == "B" || identifier == "W") { moveCount += 1 }
-                let valueCount = nodes[id].properties[index].valueCount
-                if !definition.isList && valueCount > 1 {
-                    warn("property \(identifier) has \(valueCount) values; only the first is used", nodes[id].properties[index])
-                }
-                if isGo || !definition.valueType.isPointType,
-                   let (severity, message) = problem(with: nodes[id].properties[index], definition, size: size) {
-                    diagnostics.append(Diagnostic(severity, message, at: location(nodes[id].properties[index])))
+            for index in range {
+                if let definition = cleanDefinition(arena.properties[index], in: arena, isRoot: id == game.rootID, isGo: isGo, size: size) {
+                    if definition.valueType == .move { moveCount += 1 }  // `B` or `W`
+                } else if review.reviewProperty(at: index - range.lowerBound, of: id) {
+                    moveCount += 1
                 }
             }
-            if moveCount > 1, let property = nodes[id].property("W") {
+            review.reviewMoves(of: id, count: moveCount)
+        }, owned: { id in
+            var moveCount = 0
+            for index in 0..<game.nodes[id].propertyCount where review.reviewProperty(at: index, of: id) { moveCount += 1 }
+            review.reviewMoves(of: id, count: moveCount)
+        })
+        return review.diagnostics
+    }
+
+    /// The detailed checks of one game's properties, for those `cleanDefinition` does not clear.
+    private struct PropertyReview {
+        let game: GameTree
+        let size: BoardSize
+        let isGo: Bool
+        var diagnostics: [Diagnostic]
+        var reportedUnknown = Set<String>()
+
+        init(game: GameTree, size: BoardSize, isGo: Bool, diagnostics: [Diagnostic]) {
+            self.game = game
+            self.size = size
+            self.isGo = isGo
+            self.diagnostics = diagnostics
+        }
+
+        private mutating func warn(_ message: String, _ property: Property) {
+            diagnostics.append(.warning(message, at: game.location(ofOffset: property.sourceOffset)))
+        }
+
+        /// Checks the property at position `index` of node `id`; returns whether it is a move (`B`, `W`).
+        mutating func reviewProperty(at index: Int, of id: Node.ID) -> Bool {
+            let node = game.nodes[id]
+            guard let definition = node.definition(ofPropertyAt: index) else {
+                let identifier = node.identifier(ofPropertyAt: index)
+                if !PropertyTable.knownExtensions.contains(identifier), reportedUnknown.insert(identifier).inserted {
+                    warn("unknown property \(identifier) kept as is", node.property(at: index))
+                }
+                return false
+            }
+            if definition.category == .root && id != game.rootID {
+                warn("root property \(node.identifier(ofPropertyAt: index)) outside the root node; ignored by Hoshi", node.property(at: index))
+            }
+            let valueCount = node.valueCount(ofPropertyAt: index)
+            if !definition.isList && valueCount > 1 {
+                warn("property \(node.identifier(ofPropertyAt: index)) has \(valueCount) values; only the first is used", node.property(at: index))
+            }
+            if isGo || !definition.valueType.isPointType, !definition.valueType.acceptsAnyText {
+                let property = node.property(at: index)
+                if let (severity, message) = problem(with: property, definition, size: size) {
+                    diagnostics.append(Diagnostic(severity, message, at: game.location(ofOffset: property.sourceOffset)))
+                }
+            }
+            return definition.valueType == .move
+        }
+
+        /// Reports a node with more than one move.
+        mutating func reviewMoves(of id: Node.ID, count: Int) {
+            if count > 1, let property = game.nodes[id].property("W") {
                 warn("node has both B and W; only the first is played", property)
             }
         }
-        return diagnostics
+    }
+
+    /// The definition of a property of a file's arena when the property certainly has nothing to report
+    /// (the general checks above would find nothing); nil when it needs them.
+    private static func cleanDefinition(_ stored: RawForest.RawProperty, in arena: PropertyArena,
+                                        isRoot: Bool, isGo: Bool, size: BoardSize) -> PropertyTable.Definition? {
+        guard let definition = PropertyTable.definition(ofCode: stored.identifier),
+              definition.category != .root || isRoot,
+              definition.isList || stored.valueCount <= 1
+        else { return nil }
+        if definition.valueType.acceptsAnyText || (!isGo && definition.valueType.isPointType) { return definition }
+        for value in Int(stored.firstValue)..<Int(stored.firstValue + stored.valueCount) {
+            guard arena.withASCIIBytes(ofValue: value, { isPlainValue($0, definition.valueType, size: size) }) == true else { return nil }
+        }
+        return definition
+    }
+
+    /// Whether a value is the plain spelling of its type, which `problem(with:)` accepts: a two-letter
+    /// point, a short whole or decimal number, `1` or `2`, a colour letter, or nothing for `none`. Moves
+    /// and the timing properties (`BL`, `WL`, `OB`, `OW`) of nearly every node are read here without
+    /// building strings.
+    private static func isPlainValue(_ bytes: UnsafeBufferPointer<UInt8>, _ type: PropertyTable.ValueType, size: BoardSize) -> Bool {
+        switch type {
+        case .move, .pointList, .elist: return Point(plainSGF: bytes, on: size) != nil
+        case .none: return bytes.isEmpty
+        case .double: return bytes.count == 1 && (bytes[0] == UInt8(ascii: "1") || bytes[0] == UInt8(ascii: "2"))
+        case .color: return bytes.count == 1 && "BWbw".utf8.contains(bytes[0])
+        case .number: return isPlainDecimal(bytes, allowsFraction: false)
+        case .real: return isPlainDecimal(bytes, allowsFraction: true)
+        default: return false
+        }
+    }
+
+    /// `-?[0-9]+`, or with `allowsFraction` also `-?[0-9]+.[0-9]+`, at most 15 bytes: what `Int(_:)` and
+    /// `Double(_:)` read without fail (and finite).
+    private static func isPlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, allowsFraction: Bool) -> Bool {
+        guard bytes.count <= 15 else { return false }
+        var digitsBefore = 0
+        var digitsAfter = 0
+        var sawPoint = false
+        for (offset, byte) in bytes.enumerated() {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+            } else if byte == UInt8(ascii: "-") && offset == 0 {
+                continue
+            } else if byte == UInt8(ascii: ".") && allowsFraction && !sawPoint && digitsBefore > 0 {
+                sawPoint = true
+            } else {
+                return false
+            }
+        }
+        return digitsBefore > 0 && (!sawPoint || digitsAfter > 0)
     }
 
     /// What is wrong with a property's values, if anything.
@@ -104,6 +197,14 @@ public enum PropertyChecker {
 }
 
 extension PropertyTable.ValueType {
+    /// Whether every value is valid (text), so there is nothing to check.
+    var acceptsAnyText: Bool {
+        switch self {
+        case .simpleText, .text, .application, .figure, .boardSize: return true
+        default: return false
+        }
+    }
+
     /// Whether values name points, which only mean something in Go (GM[1]).
     var isPointType: Bool {
         switch self {

@@ -121,6 +121,15 @@ public enum PropertyTable {
         return definitionsBySlot[slot]
     }
 
+    /// The definition for an identifier code (see `PropertyArena`): codes below `slotCount` are slots.
+    @inline(__always)
+    static func definition(ofCode code: Int32) -> Definition? {
+        code < slotCount ? definitionsBySlot[Int(code)] : nil
+    }
+
+    /// How many slots one- and two-letter identifiers use: `A`...`Z`, then `AA`...`ZZ`.
+    static let slotCount: Int32 = 26 + 26 * 26
+
     /// A small number for a one- or two-letter identifier (nil for longer ones): cheaper to compare than
     /// strings in loops over every property of a game.
     static func slot(of identifier: String) -> Int? {
@@ -128,24 +137,40 @@ public enum PropertyTable {
         guard let first = utf8.next(), first >= 0x41, first <= 0x5A else { return nil }
         guard let second = utf8.next() else { return Int(first - 0x41) }
         guard second >= 0x41, second <= 0x5A, utf8.next() == nil else { return nil }
-        return 26 + Int(first - 0x41) * 26 + Int(second - 0x41)
+        return slot(first, second)
+    }
+
+    /// The slot of the upper-case letters `first` and `second` (`second` nil for a one-letter identifier).
+    @inline(__always)
+    static func slot(_ first: UInt8, _ second: UInt8?) -> Int {
+        guard let second else { return Int(first &- 0x41) }
+        return 26 + Int(first &- 0x41) * 26 + Int(second &- 0x41)
+    }
+
+    /// The identifier a slot stands for.
+    static func identifier(ofSlot slot: Int) -> String {
+        if slot < 26 { return String(UnicodeScalar(UInt8(0x41 + slot))) }
+        let pair = slot - 26
+        return String(decoding: [UInt8(0x41 + pair / 26), UInt8(0x41 + pair % 26)], as: UTF8.self)
     }
 
     private static let definitionsBySlot: [Definition?] = {
-        var table = [Definition?](repeating: nil, count: 26 + 26 * 26)
+        var table = [Definition?](repeating: nil, count: Int(slotCount))
         for (identifier, definition) in definitions {
             if let slot = slot(of: identifier) { table[slot] = definition }
         }
         return table
     }()
 
-    static let blackMoveSlot = slot(of: "B")
-    static let whiteMoveSlot = slot(of: "W")
-    static let addBlackSlot = slot(of: "AB")
-    static let addWhiteSlot = slot(of: "AW")
-    static let addEmptySlot = slot(of: "AE")
-    static let moveNumberSlot = slot(of: "MN")
-    static let koSlot = slot(of: "KO")
+    // Codes of the identifiers the reader and replay look for (computed, so they fold to constants).
+    static var charsetCode: Int32 { Int32(slot(UInt8(ascii: "C"), UInt8(ascii: "A"))) }
+    static var blackMoveCode: Int32 { Int32(slot(UInt8(ascii: "B"), nil)) }
+    static var whiteMoveCode: Int32 { Int32(slot(UInt8(ascii: "W"), nil)) }
+    static var addBlackCode: Int32 { Int32(slot(UInt8(ascii: "A"), UInt8(ascii: "B"))) }
+    static var addWhiteCode: Int32 { Int32(slot(UInt8(ascii: "A"), UInt8(ascii: "W"))) }
+    static var addEmptyCode: Int32 { Int32(slot(UInt8(ascii: "A"), UInt8(ascii: "E"))) }
+    static var moveNumberCode: Int32 { Int32(slot(UInt8(ascii: "M"), UInt8(ascii: "N"))) }
+    static var koCode: Int32 { Int32(slot(UInt8(ascii: "K"), UInt8(ascii: "O"))) }
 
     /// Private properties common in real records that are not worth a warning. Kept verbatim like any
     /// unknown property.

@@ -17,7 +17,9 @@ struct RawForest {
     }
 
     struct RawProperty {
-        var identifier: String     // upper-case letters only
+        /// The identifier's code: its slot in `PropertyTable` for one or two letters, else
+        /// `PropertyTable.slotCount` + its index in `longIdentifiers`. No string per property.
+        var identifier: Int32
         var offset: Int32
         var firstValue: Int32
         var valueCount: Int32
@@ -26,11 +28,16 @@ struct RawForest {
     struct RawValue {
         var start: Int32           // first byte after `[`
         var end: Int32             // the closing `]` (or end of file)
+        /// Index of the value's text in `PropertyArena.decodedTexts` when its bytes are not plain ASCII
+        /// (set while building); -1 when the bytes are the text.
+        var decoded: Int32 = -1
     }
 
     var nodes: [RawNode] = []
     var properties: [RawProperty] = []
     var values: [RawValue] = []
+    /// Identifiers of three or more letters (private properties, mostly), each once.
+    var longIdentifiers: [String] = []
 }
 
 /// The grammar scanner (FF[4] "EBNF definition"):
@@ -59,6 +66,7 @@ struct SGFGrammar {
 
     private(set) var forest = RawForest()
     private var position = 0
+    private var longIdentifierCodes: [String: Int32] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, charset: SGFCharset, report: @escaping (Diagnostic.Severity, String, Int) -> Void) {
         self.bytes = bytes
@@ -280,12 +288,27 @@ struct SGFGrammar {
         }
         // FF[1]/FF[3] long names: the upper-case letters are the FF[4] identifier.
         let identifier = hasLower
-            ? String(decoding: bytes[start..<identifierEnd].filter(SGFGrammar.isUpper), as: UTF8.self)
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]), as: UTF8.self)
+            ? identifierCode(bytes[start..<identifierEnd].filter(SGFGrammar.isUpper))
+            : identifierCode(UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]))
         forest.properties.append(RawForest.RawProperty(
             identifier: identifier, offset: Int32(start),
             firstValue: Int32(firstValue), valueCount: Int32(forest.values.count - firstValue)))
         return true
+    }
+
+    /// The code of an identifier of upper-case letters: one- and two-letter identifiers (nearly all) are
+    /// computed from the bytes without making a string.
+    private mutating func identifierCode<Letters: Collection<UInt8>>(_ letters: Letters) -> Int32 {
+        var iterator = letters.makeIterator()
+        if letters.count <= 2, let first = iterator.next() {
+            return Int32(PropertyTable.slot(first, iterator.next()))
+        }
+        let name = String(decoding: letters, as: UTF8.self)
+        if let code = longIdentifierCodes[name] { return code }
+        let code = PropertyTable.slotCount + Int32(forest.longIdentifiers.count)
+        forest.longIdentifiers.append(name)
+        longIdentifierCodes[name] = code
+        return code
     }
 
     /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range.

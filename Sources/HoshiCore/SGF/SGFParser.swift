@@ -62,7 +62,7 @@ public enum SGFParser {
                     "not an SGF file: no game tree found (an SGF game starts with '(;')", at: SourceLocation(path: path)))
                 return SGFParseResult(collection: GameCollection(), diagnostics: context.diagnostics)
             }
-            let games = context.buildGames(from: grammar.forest)
+            let games = context.buildGames(from: grammar.forest, bytes: data)
             for game in games { context.diagnostics += PropertyChecker.check(game) }
             return SGFParseResult(collection: GameCollection(games: games), diagnostics: context.diagnostics)
         }
@@ -175,16 +175,41 @@ private struct BuildContext {
 
     // MARK: Building
 
-    mutating func buildGames(from forest: RawForest) -> [GameTree] {
-        var games: [GameTree] = []
+    /// Decodes every game's values and builds the trees. Nodes share one `PropertyArena` for the file; a
+    /// node with a repeated identifier gets its own merged properties instead.
+    mutating func buildGames(from forest: RawForest, bytes: [UInt8]) -> [GameTree] {
+        var forest = forest
+        var decodedTexts: [String] = []
+        var merged: [Int: [Property]] = [:]
+        var gameRanges: [Range<Int>] = []
         var rootIndex = 0
         while rootIndex < forest.nodes.count {
             var end = rootIndex + 1
             while end < forest.nodes.count && forest.nodes[end].parent >= 0 { end += 1 }
-            games.append(buildGame(forest, nodes: rootIndex..<end))
+            decodeGame(&forest, nodes: rootIndex..<end, into: &decodedTexts, merged: &merged)
+            gameRanges.append(rootIndex..<end)
             rootIndex = end
         }
-        return games
+        let arena = PropertyArena(bytes: bytes, forest: forest, decodedTexts: decodedTexts)
+        return gameRanges.map { range in
+            // Built in place: appending each node to an array copied it (retaining its references) first.
+            let nodes = [Node](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+                guard let first = buffer.baseAddress else { return }
+                for rawIndex in range {
+                    let rawNode = forest.nodes[rawIndex]
+                    let id = rawIndex - range.lowerBound
+                    let parent = rawNode.parent >= 0 ? Int(rawNode.parent) - range.lowerBound : nil
+                    let properties = merged.isEmpty ? nil : merged[rawIndex]
+                    (first + id).initialize(to: Node(properties: properties ?? [], parent: parent, sourceOffset: Int(rawNode.offset)))
+                    if properties == nil {
+                        buffer[id].useProperties(of: arena, first: rawNode.firstProperty, count: rawNode.propertyCount)
+                    }
+                    initializedCount = id + 1
+                    if let parent { buffer[parent].addChild(id) }
+                }
+            }
+            return GameTree(nodes: nodes, source: source, arena: arena)
+        }
     }
 
     private func bytes(of value: RawForest.RawValue) -> UnsafeBufferPointer<UInt8> {
@@ -195,7 +220,8 @@ private struct BuildContext {
     private mutating func charset(ofGameRootedAt root: RawForest.RawNode, in forest: RawForest) -> SGFCharset {
         if isTranscoded { return .utf8 }
         let properties = forest.properties[Int(root.firstProperty)..<Int(root.firstProperty + root.propertyCount)]
-        guard let property = properties.first(where: { $0.identifier == "CA" }), property.valueCount > 0 else { return fileCharset }
+        guard let property = properties.first(where: { $0.identifier == PropertyTable.charsetCode }), property.valueCount > 0
+        else { return fileCharset }
         let label = String(decoding: bytes(of: forest.values[Int(property.firstValue)]), as: UTF8.self).trimmingSpaces
         let location = source.location(ofOffset: Int(property.offset))
         guard let charset = SGFCharset.named(label) else {
@@ -209,45 +235,68 @@ private struct BuildContext {
         return charset
     }
 
-    private mutating func buildGame(_ forest: RawForest, nodes range: Range<Int>) -> GameTree {
+    /// Decodes the values of one game that are not plain ASCII (their text goes to `decodedTexts`), and
+    /// merges repeated properties of a node (into `merged`, by raw node index), reporting both in file order.
+    private mutating func decodeGame(_ forest: inout RawForest, nodes range: Range<Int>,
+                                     into decodedTexts: inout [String], merged: inout [Int: [Property]]) {
         let charset = charset(ofGameRootedAt: forest.nodes[range.lowerBound], in: forest)
         sevenBitCharsetInUse = charset.name == "ISO-2022-JP"
         let decoder = decoder(for: charset)
         var reportedBadText = false
-        var nodes: [Node] = []
-        nodes.reserveCapacity(range.count)
-        let base = range.lowerBound
         for rawIndex in range {
             let rawNode = forest.nodes[rawIndex]
-            var properties: [Property] = []
-            properties.reserveCapacity(Int(rawNode.propertyCount))
-            for rawProperty in forest.properties[Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)] {
-                let valueRange = Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)
-                let property: Property
-                if valueRange.count == 1 {
-                    let text = decode(forest.values[valueRange.lowerBound], charset, decoder, reportedBadText: &reportedBadText)
-                    property = Property(rawProperty.identifier, raw: text, sourceOffset: Int(rawProperty.offset))
-                } else {
-                    let values = forest.values[valueRange].map {
-                        PropertyValue(raw: decode($0, charset, decoder, reportedBadText: &reportedBadText))
-                    }
-                    property = Property(rawProperty.identifier, values, sourceOffset: Int(rawProperty.offset))
-                }
-                if properties.isEmpty { properties.append(property) } else { merge(property, into: &properties) }
+            let propertyRange = Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)
+            // The usual node, one property with plain ASCII values (a move), has nothing to decode or merge.
+            if propertyRange.count == 1, isPlainASCII(valueBytes(of: forest.properties[propertyRange.lowerBound], in: forest)) {
+                continue
             }
-            let parent = rawNode.parent >= 0 ? Int(rawNode.parent) - base : nil
-            nodes.append(Node(properties: properties, parent: parent, sourceOffset: Int(rawNode.offset)))
-            if let parent { nodes[parent].addChild(nodes.count - 1) }
+            // Once a repeated identifier is found, the node's properties are built and merged.
+            var isMerging = false
+            var properties: [Property] = []
+            for propertyIndex in propertyRange {
+                let rawProperty = forest.properties[propertyIndex]
+                let valueRange = Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)
+                for valueIndex in valueRange where !isPlainASCII(bytes(of: forest.values[valueIndex])) {
+                    let text = decode(forest.values[valueIndex], charset, decoder, reportedBadText: &reportedBadText)
+                    forest.values[valueIndex].decoded = Int32(decodedTexts.count)
+                    decodedTexts.append(text)
+                }
+                if !isMerging,
+                   forest.properties[propertyRange.lowerBound..<propertyIndex].contains(where: { $0.identifier == rawProperty.identifier }) {
+                    isMerging = true
+                    properties = (propertyRange.lowerBound..<propertyIndex).map { property(forest, $0, decodedTexts) }
+                }
+                if isMerging { merge(property(forest, propertyIndex, decodedTexts), into: &properties) }
+            }
+            if isMerging { merged[rawIndex] = properties }
         }
-        return GameTree(nodes: nodes, source: source)
+    }
+
+    /// A property of the forest as a `Property`, once its values are decoded.
+    private func property(_ forest: RawForest, _ index: Int, _ decodedTexts: [String]) -> Property {
+        let rawProperty = forest.properties[index]
+        let identifier = rawProperty.identifier < PropertyTable.slotCount
+            ? PropertyTable.identifier(ofSlot: Int(rawProperty.identifier))
+            : forest.longIdentifiers[Int(rawProperty.identifier - PropertyTable.slotCount)]
+        let values = forest.values[Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)].map { value in
+            PropertyValue(raw: value.decoded >= 0 ? decodedTexts[Int(value.decoded)] : String(decoding: bytes(of: value), as: UTF8.self))
+        }
+        return Property(identifier, values, sourceOffset: Int(rawProperty.offset))
     }
 
     private var sevenBitCharsetInUse = false
 
+    /// The bytes from a property's first value to the end of its last: every value and the brackets between.
+    private func valueBytes(of property: RawForest.RawProperty, in forest: RawForest) -> UnsafeBufferPointer<UInt8> {
+        guard property.valueCount > 0 else { return UnsafeBufferPointer(rebasing: buffer[0..<0]) }
+        let start = Int(forest.values[Int(property.firstValue)].start)
+        let end = Int(forest.values[Int(property.firstValue + property.valueCount) - 1].end)
+        return UnsafeBufferPointer(rebasing: buffer[start..<end])
+    }
+
     private func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !sevenBitCharsetInUse else { return false }
-        for byte in bytes where byte >= 0x80 { return false }
-        return true
+        return CharsetDecoder.asciiPrefixLength(bytes) == bytes.count
     }
 
     /// One value's text in the game's charset.

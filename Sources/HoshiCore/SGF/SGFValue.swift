@@ -18,9 +18,9 @@ public enum SGFValue {
     }
 
     private static func interpret(_ raw: String, keepLineBreaks: Bool) -> String {
+        // Fast path, without copying the bytes: nothing to resolve.
+        if !raw.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) { return raw }
         let bytes = Array(raw.utf8)
-        // Fast path: nothing to resolve.
-        if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) { return raw }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
