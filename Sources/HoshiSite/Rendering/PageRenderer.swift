@@ -85,6 +85,8 @@ public struct PageRenderer: Sendable {
         if let next { context["next"] = next }
         if let base = configuration.baseURL {
             context["canonical"] = base.appending(path: page.outputPath).absoluteString
+            // Hosts serve 404.html at whatever path was missing; a <base> keeps its relative links working.
+            context["siteURL"] = base.absoluteString.hasSuffix("/") ? base.absoluteString : base.absoluteString + "/"
         }
         return context
     }
