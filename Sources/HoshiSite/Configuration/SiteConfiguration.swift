@@ -27,7 +27,7 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     public init() {}
 
-    /// The keys this version understands, in the order the README documents them.
+    /// The keys this version understands; any other key is a warning.
     static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights"]
 }
 
