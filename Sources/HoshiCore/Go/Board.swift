@@ -7,7 +7,7 @@
 // The four neighbours of cell i are therefore i - 1, i + 1, i - stride and i + stride, with no bounds checks.
 //
 // Cell codes: 0 empty, 1 black, 2 white (`Stone.rawValue`), 3 border. Bit 0x80 marks cells visited by a
-// flood fill and is always cleared before the fill returns.
+// flood fill (or listed by replay's `recordChanges`) and is always cleared before that returns.
 
 /// A Go position: stones on a board of any size up to 52x52, the prisoners each colour has taken, and a
 /// Zobrist hash of the stones.
@@ -77,23 +77,24 @@ public struct Board: Hashable, Sendable {
     /// Puts a stone on a point or empties it (SGF setup `AB`, `AW`, `AE`): no captures, no prisoners.
     /// Points off the board are ignored.
     public mutating func set(_ stone: Stone?, at point: Point) {
-        var edits: [BoardEdit] = []
+        var edits = ScratchBuffer<BoardEdit>(capacity: 1)
         set(stone, at: point, edits: &edits)
     }
 
     /// Plays a move (see the type's documentation for what is not checked).
     @discardableResult
     public mutating func play(_ move: Move) -> MoveResult {
-        var edits: [BoardEdit] = []
-        var removed: [Int] = []
+        var edits = ScratchBuffer<BoardEdit>()
+        var removed = ScratchBuffer<Int>()
         let outcome = play(move, edits: &edits, removed: &removed)
         var result = MoveResult()
         result.wasOccupied = outcome.wasOccupied
+        let points = (0..<removed.count).map { point(ofIndex: removed[$0]) }
         if outcome.isSuicide {
             result.isSuicide = true
-            result.suicided = removed.map(point(ofIndex:))
+            result.suicided = points
         } else {
-            result.captured = removed.map(point(ofIndex:))
+            result.captured = points
         }
         return result
     }
@@ -105,21 +106,21 @@ public struct Board: Hashable, Sendable {
         return (copy, result)
     }
 
-    mutating func set(_ stone: Stone?, at point: Point, edits: inout [BoardEdit]) {
+    mutating func set(_ stone: Stone?, at point: Point, edits: inout ScratchBuffer<BoardEdit>) {
         guard size.contains(point) else { return }
         setCell(index(of: point), to: stone?.rawValue ?? Board.empty, edits: &edits)
     }
 
-    mutating func setCell(_ index: Int, to value: UInt8, edits: inout [BoardEdit]) {
+    mutating func setCell(_ index: Int, to value: UInt8, edits: inout ScratchBuffer<BoardEdit>) {
         var hash = self.hash
         cells.withUnsafeMutableBufferPointer { Board.setCell(index, to: value, in: $0, hash: &hash, edits: &edits) }
         self.hash = hash
     }
 
     /// Plays a move, appending its cell changes to `edits` and the cells it emptied (captured stones, or
-    /// the mover's group after a suicide) to `removed`. Replay calls this with reused arrays, so a move
+    /// the mover's group after a suicide) to `removed`. Replay calls this with reused buffers, so a move
     /// allocates nothing; `MoveOutcome` only counts.
-    mutating func play(_ move: Move, edits: inout [BoardEdit], removed: inout [Int]) -> MoveOutcome {
+    mutating func play(_ move: Move, edits: inout ScratchBuffer<BoardEdit>, removed: inout ScratchBuffer<Int>) -> MoveOutcome {
         var outcome = MoveOutcome()
         guard let point = move.point, size.contains(point) else { return outcome }
         let index = index(of: point)
@@ -135,20 +136,22 @@ public struct Board: Hashable, Sendable {
             Board.setCell(index, to: own, in: cells, hash: &hash, edits: &edits)
             // (No local function for the four neighbours: capturing `hash`, `edits` and `removed` would box
             // them and check exclusive access at run time.)
-            if cells[index - 1] == opponent {
+            // Only opponent neighbours can lose their last liberty, and most of them still touch an empty
+            // cell: that check is inlined here, so the call and the flood fill happen only when needed.
+            if cells[index - 1] == opponent && !Board.touchesLiberty(index - 1, in: cells, stride: stride) {
                 Board.removeGroupIfDead(at: index - 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
             }
-            if cells[index + 1] == opponent {
+            if cells[index + 1] == opponent && !Board.touchesLiberty(index + 1, in: cells, stride: stride) {
                 Board.removeGroupIfDead(at: index + 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
             }
-            if cells[index - stride] == opponent {
+            if cells[index - stride] == opponent && !Board.touchesLiberty(index - stride, in: cells, stride: stride) {
                 Board.removeGroupIfDead(at: index - stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
             }
-            if cells[index + stride] == opponent {
+            if cells[index + stride] == opponent && !Board.touchesLiberty(index + stride, in: cells, stride: stride) {
                 Board.removeGroupIfDead(at: index + stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
             }
             outcome.captured = removed.count - firstRemoved
-            if outcome.captured == 0 {
+            if outcome.captured == 0 && !Board.touchesLiberty(index, in: cells, stride: stride) {
                 Board.removeGroupIfDead(at: index, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
                 outcome.suicided = removed.count - firstRemoved
             }
@@ -167,7 +170,7 @@ public struct Board: Hashable, Sendable {
     /// Sets one cell, keeping the hash and recording the edit (nothing when the value is unchanged).
     @inline(__always)
     private static func setCell(_ index: Int, to value: UInt8, in cells: UnsafeMutableBufferPointer<UInt8>,
-                                hash: inout UInt64, edits: inout [BoardEdit]) {
+                                hash: inout UInt64, edits: inout ScratchBuffer<BoardEdit>) {
         let old = cells[index]
         guard old != value else { return }
         edits.append(BoardEdit(index: Int32(index), old: old))
@@ -176,18 +179,22 @@ public struct Board: Hashable, Sendable {
         cells[index] = value
     }
 
+    /// Whether a cell has an empty neighbour: a liberty next to the stone itself, the common case, which
+    /// needs no flood fill.
+    @inline(__always)
+    private static func touchesLiberty(_ index: Int, in cells: UnsafeMutableBufferPointer<UInt8>, stride: Int) -> Bool {
+        cells[index - 1] == Board.empty || cells[index + 1] == Board.empty
+            || cells[index - stride] == Board.empty || cells[index + stride] == Board.empty
+    }
+
     /// Flood-fills the group at `start`; if it has no liberty, empties it and appends its cells to `removed`.
-    /// Hot: called for every neighbour of every move, so it stops at the first liberty, marks visited
-    /// cells in place (bit 0x80) instead of allocating a set, and queues on the stack.
+    /// Called only for a stone without an adjacent liberty (see `touchesLiberty`); the fill stops at the
+    /// first liberty, marks visited cells in place (bit 0x80) instead of allocating a set, and queues on
+    /// the stack.
     private static func removeGroupIfDead(at start: Int, in cells: UnsafeMutableBufferPointer<UInt8>, stride: Int,
-                                          hash: inout UInt64, edits: inout [BoardEdit], removed: inout [Int]) {
+                                          hash: inout UInt64, edits: inout ScratchBuffer<BoardEdit>, removed: inout ScratchBuffer<Int>) {
         let colour = cells[start]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return }
-        // Quick exit: a liberty next to the stone itself (the common case) needs no flood fill.
-        if cells[start - 1] == Board.empty || cells[start + 1] == Board.empty
-            || cells[start - stride] == Board.empty || cells[start + stride] == Board.empty {
-            return
-        }
         let firstRemoved = removed.count
         // Cell indices fit in 16 bits (52x52 at most), which keeps the queue of a 19x19 board within the
         // size `withUnsafeTemporaryAllocation` places on the stack rather than the heap.
@@ -248,7 +255,7 @@ public struct Board: Hashable, Sendable {
     }
 
     /// Undoes the edits of `journal` from `start` on, newest first, and removes them from it.
-    mutating func undo(_ journal: inout [BoardEdit], downTo start: Int) {
+    mutating func undo(_ journal: inout ScratchBuffer<BoardEdit>, downTo start: Int) {
         var hash = self.hash
         cells.withUnsafeMutableBufferPointer { cells in
             while journal.count > start {

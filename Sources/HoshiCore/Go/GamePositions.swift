@@ -61,7 +61,7 @@ public struct GamePositions: Sendable {
     /// The full board at a node, rebuilt from the root (cost grows with the node's depth).
     public func board(at id: Node.ID, in game: GameTree) -> Board {
         var board = Board(size: size)
-        var edits: [BoardEdit] = []
+        var edits = ScratchBuffer<BoardEdit>()
         for node in game.path(to: id) {
             let record = records[node]
             for stone in stoneChanges[Int(record.removedStart)..<Int(record.removedStart + record.removedCount)] {
@@ -70,7 +70,7 @@ public struct GamePositions: Sendable {
             for stone in stoneChanges[Int(record.addedStart)..<Int(record.addedStart + record.addedCount)] {
                 board.set(stone.stone, at: stone.point, edits: &edits)
             }
-            edits.removeAll(keepingCapacity: true)
+            edits.removeAll()
         }
         let record = records[id]
         board.setPrisoners(black: Int(record.capturedByBlack), white: Int(record.capturedByWhite))
@@ -98,25 +98,29 @@ public struct GamePositions: Sendable {
 
     /// The replay's working state: one board, the journal of edits on the current path, and the hashes of
     /// the positions on the path (for ko and superko).
-    struct ReplayState {
+    struct ReplayState: ~Copyable {
         var board: Board
-        var journal: [BoardEdit] = []
-        var hashPath: [UInt64] = []
+        var journal: ScratchBuffer<BoardEdit>
+        var hashPath: ScratchBuffer<UInt64>
         /// Positions on the path per hash bucket: a zero means "certainly not on the path" without a
         /// search, which is nearly always the answer; otherwise `hashPath` is searched.
-        var bucketCounts: [UInt16]
+        var bucketCounts: ScratchBuffer<UInt16>
         /// `bucketCounts.count - 1`. The count is a power of two, at least 16 per node up to 8192: sparse
         /// enough that a search is rare even on a long line, and no 16 KB table for a five-node problem.
         let bucketMask: UInt64
-        var firstEdits: [BoardEdit] = []
+        /// Stones a node removed, listed before they are appended after the stones it added (reused).
+        var removedStones: [PlacedStone] = []
         /// Cells emptied by the current move (reused, so that moves allocate nothing).
-        var removed: [Int] = []
+        var removed = ScratchBuffer<Int>()
 
         init(board: Board, nodeCount: Int) {
             self.board = board
+            // About one edit and one hash per node: reserved so that a long game does not grow them.
+            journal = ScratchBuffer(capacity: nodeCount + 16)
+            hashPath = ScratchBuffer(capacity: nodeCount)
             var bucketCount = 64
             while bucketCount < 16 * nodeCount && bucketCount < 8192 { bucketCount *= 2 }
-            bucketCounts = [UInt16](repeating: 0, count: bucketCount)
+            bucketCounts = ScratchBuffer(repeating: 0, count: bucketCount)
             bucketMask = UInt64(bucketCount - 1)
         }
 
@@ -157,7 +161,8 @@ public struct GamePositions: Sendable {
         let facts = game.replayFacts(on: size)
         let links = ChildLinks(game)
         var state = ReplayState(board: Board(size: size), nodeCount: game.nodes.count)
-        var frames: [Frame] = []
+        // A game without variations nests one frame per node; reserved so that the stack never grows.
+        var frames = ScratchBuffer<Frame>(capacity: game.nodes.count)
         enter(game.rootID, parent: nil, facts: facts[game.rootID], links: links, game: game, state: &state, frames: &frames)
         while let top = frames.last {
             guard top.nextChild >= 0 else {
@@ -179,7 +184,7 @@ public struct GamePositions: Sendable {
 
     /// Applies a node (setup, then move) to the board and records what changed.
     private mutating func enter(_ id: Node.ID, parent: Node.ID?, facts: Node.ReplayFacts, links: ChildLinks, game: GameTree,
-                                state: inout ReplayState, frames: inout [Frame]) {
+                                state: inout ReplayState, frames: inout ScratchBuffer<Frame>) {
         let journalStart = state.journal.count
         var record = Record()
         record.moveNumber = parent.map { records[$0].moveNumber } ?? 0
@@ -189,7 +194,7 @@ public struct GamePositions: Sendable {
         if let move = facts.move {
             record.move = move
             record.moveNumber += 1
-            if !state.removed.isEmpty { state.removed.removeAll(keepingCapacity: true) }
+            state.removed.removeAll()
             let result = state.board.play(move, edits: &state.journal, removed: &state.removed)
             record.captures = Int32(result.captured)
             if !facts.forcesMove && move.point != nil {
@@ -235,10 +240,14 @@ extension GamePositions.ReplayState {
     /// twice (placed then captured, replaced) counts once, by its state before and after the node.
     mutating func recordChanges(since start: Int, move: Move?, into record: inout GamePositions.Record,
                                 stoneChanges: inout [PlacedStone]) {
+        let end = journal.count
         record.addedStart = Int32(stoneChanges.count)
+        record.removedStart = record.addedStart
+        // A node without a move or setup, or a pass, changes nothing.
+        guard end > start else { return }
         // The usual node, a move that captures nothing, changes one cell from empty. That cell is the
         // move's point, known without the two divisions of `point(ofIndex:)`.
-        if journal.count == start + 1, journal[start].old == Board.empty, let stone = Stone(rawValue: board.cells[Int(journal[start].index)]) {
+        if end == start + 1, journal[start].old == Board.empty, let stone = Stone(rawValue: board.cells[Int(journal[start].index)]) {
             let index = Int(journal[start].index)
             let movePoint = move?.point.flatMap { board.index(of: $0) == index ? $0 : nil }
             stoneChanges.append(PlacedStone(point: movePoint ?? board.point(ofIndex: index), stone: stone))
@@ -246,24 +255,25 @@ extension GamePositions.ReplayState {
             record.removedStart = Int32(stoneChanges.count)
             return
         }
-        firstEdits.removeAll(keepingCapacity: true)
-        for position in start..<journal.count {
+        // Captures, setup, replaced stones: each cell counts by its first edit, in journal order. The
+        // cell's visited bit (see `Board`) marks cells already listed, so this is linear in the edits
+        // even for a setup node with hundreds of stones.
+        removedStones.removeAll(keepingCapacity: true)
+        for position in start..<end {
             let edit = journal[position]
-            if !firstEdits.contains(where: { $0.index == edit.index }) { firstEdits.append(edit) }
+            let index = Int(edit.index)
+            let now = board.cells[index]
+            guard now & Board.visited == 0 else { continue }
+            board.cells[index] = now | Board.visited
+            guard now != edit.old else { continue }
+            if let stone = Stone(rawValue: now) { stoneChanges.append(PlacedStone(point: board.point(ofIndex: index), stone: stone)) }
+            if let stone = Stone(rawValue: edit.old) { removedStones.append(PlacedStone(point: board.point(ofIndex: index), stone: stone)) }
         }
-        for edit in firstEdits {
-            if let stone = Stone(rawValue: board.cells[Int(edit.index)]), edit.old != stone.rawValue {
-                stoneChanges.append(PlacedStone(point: board.point(ofIndex: Int(edit.index)), stone: stone))
-            }
-        }
+        for position in start..<end { board.cells[Int(journal[position].index)] &= ~Board.visited }
         record.addedCount = Int32(stoneChanges.count) - record.addedStart
         record.removedStart = Int32(stoneChanges.count)
-        for edit in firstEdits {
-            if let stone = Stone(rawValue: edit.old), board.cells[Int(edit.index)] != edit.old {
-                stoneChanges.append(PlacedStone(point: board.point(ofIndex: Int(edit.index)), stone: stone))
-            }
-        }
-        record.removedCount = Int32(stoneChanges.count) - record.removedStart
+        record.removedCount = Int32(removedStones.count)
+        stoneChanges.append(contentsOf: removedStones)
     }
 }
 
@@ -278,11 +288,11 @@ struct ChildLinks {
         let count = game.nodes.count
         firstChild = [Int32](repeating: -1, count: count)
         nextSibling = [Int32](repeating: -1, count: count)
-        var lastChild = [Int32](repeating: -1, count: count)
-        for id in game.nodes.indices {
+        // Backwards, so that each child is put in front of its later siblings.
+        for id in game.nodes.indices.reversed() {
             guard let parent = game.nodes[id].parent else { continue }
-            if lastChild[parent] < 0 { firstChild[parent] = Int32(id) } else { nextSibling[Int(lastChild[parent])] = Int32(id) }
-            lastChild[parent] = Int32(id)
+            nextSibling[id] = firstChild[parent]
+            firstChild[parent] = Int32(id)
         }
     }
 }

@@ -101,11 +101,17 @@ public struct GameTree: Hashable, Sendable {
         forEachNode(inArena: { id, range, arena in
             for index in range {
                 let stored = arena.properties[index]
+                let keepLineBreaks: Bool
                 switch PropertyTable.definition(ofCode: stored.identifier)?.valueType {
-                case .text?: body(id, SGFValue.interpretText(arena.raw(ofValue: Int(stored.firstValue))))
-                case .simpleText?: body(id, SGFValue.interpretSimpleText(arena.raw(ofValue: Int(stored.firstValue))))
+                case .text?: keepLineBreaks = true
+                case .simpleText?: keepLineBreaks = false
                 default: continue
                 }
+                // Plain values are interpreted from the file's bytes, without making the raw string first.
+                let value = Int(stored.firstValue)
+                let text = arena.withASCIIBytes(ofValue: value) { SGFValue.interpret(bytes: $0, keepLineBreaks: keepLineBreaks) }
+                    ?? (keepLineBreaks ? SGFValue.interpretText(arena.raw(ofValue: value)) : SGFValue.interpretSimpleText(arena.raw(ofValue: value)))
+                body(id, text)
             }
         }, owned: { id in
             for property in nodes[id].properties {

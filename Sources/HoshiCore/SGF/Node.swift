@@ -16,20 +16,35 @@ public struct Node: Hashable, Sendable {
             return (Int(first)..<Int(first + count)).map { arena.property(at: $0) }
         }
         set {
-            arena = nil
+            storage = .own(newValue)
             first = -1
             count = 0
-            ownProperties = newValue
         }
     }
 
     // Where the properties live. Read from a file: a run of the file's `PropertyArena` (`first`, `count`),
-    // never changed, nothing allocated per node. Made or changed in code, or merged duplicates:
-    // `ownProperties`, and `first` is -1.
-    private var arena: PropertyArena?
+    // never changed, nothing allocated per node. Made or changed in code, or merged duplicates: the
+    // node's own array, and `first` is -1. One enum rather than two fields, so that a node read from a
+    // file holds a single reference: building and freeing a tree retains and releases it once per node.
+    private enum Storage: Sendable {
+        case arena(PropertyArena)
+        case own([Property])
+    }
+    private var storage: Storage
     private var first: Int32 = -1
     private var count: Int32 = 0
-    private var ownProperties: [Property]
+
+    /// The file's arena holding the properties, nil when the node has its own.
+    private var arena: PropertyArena? {
+        if case .arena(let arena) = storage { return arena }
+        return nil
+    }
+
+    /// The node's own properties, empty when they are in an arena.
+    private var ownProperties: [Property] {
+        if case .own(let properties) = storage { return properties }
+        return []
+    }
 
     /// The node's properties in `arena`, nil when it has its own. Computed from plain integers, so that
     /// loops over a tree's nodes (which use the tree's `arena`) read it without copying the node: a copy
@@ -107,26 +122,27 @@ public struct Node: Hashable, Sendable {
 
     /// A node with properties; links are set when it is added to a tree (`GameTree.appendNode`).
     public init(properties: [Property] = [], sourceOffset: Int? = nil) {
-        self.ownProperties = properties
+        self.storage = .own(properties)
         self.parent = nil
         self.childList = .none
         self.sourceOffset = sourceOffset
     }
 
     init(properties: [Property], parent: ID?, sourceOffset: Int?) {
-        self.ownProperties = properties
+        self.storage = .own(properties)
         self.parent = parent
         self.childList = .none
         self.sourceOffset = sourceOffset
     }
 
-    /// Makes the node's properties `count` properties of `arena` from `first` on. (The parser sets this
-    /// on nodes already in their array: building a node with its arena and storing it copied the node.)
-    mutating func useProperties(of arena: PropertyArena, first: Int32, count: Int32) {
-        self.arena = arena
+    /// A node read from a file, whose properties are `count` properties of `arena` from `first` on.
+    init(arena: PropertyArena, first: Int32, count: Int32, parent: ID?, sourceOffset: Int?) {
+        self.storage = .arena(arena)
         self.first = first
         self.count = count
-        ownProperties = []
+        self.parent = parent
+        self.childList = .none
+        self.sourceOffset = sourceOffset
     }
 
     public static func == (lhs: Node, rhs: Node) -> Bool {

@@ -315,9 +315,11 @@ struct SGFGrammar {
     private mutating func readValueBody() {
         let start = position
         var depth = 0
+        // Most files have no two-byte charset: decided once per value rather than per byte.
+        let hasLeadBytes = charset.leadBytes != .none
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == SGFGrammar.backslash || charset.isLeadByte(byte) {
+            if byte == SGFGrammar.backslash || (hasLeadBytes && charset.isLeadByte(byte)) {
                 position += 2
                 continue
             }

@@ -199,10 +199,11 @@ private struct BuildContext {
                     let rawNode = forest.nodes[rawIndex]
                     let id = rawIndex - range.lowerBound
                     let parent = rawNode.parent >= 0 ? Int(rawNode.parent) - range.lowerBound : nil
-                    let properties = merged.isEmpty ? nil : merged[rawIndex]
-                    (first + id).initialize(to: Node(properties: properties ?? [], parent: parent, sourceOffset: Int(rawNode.offset)))
-                    if properties == nil {
-                        buffer[id].useProperties(of: arena, first: rawNode.firstProperty, count: rawNode.propertyCount)
+                    if !merged.isEmpty, let properties = merged[rawIndex] {
+                        (first + id).initialize(to: Node(properties: properties, parent: parent, sourceOffset: Int(rawNode.offset)))
+                    } else {
+                        (first + id).initialize(to: Node(arena: arena, first: rawNode.firstProperty, count: rawNode.propertyCount,
+                                                         parent: parent, sourceOffset: Int(rawNode.offset)))
                     }
                     initializedCount = id + 1
                     if let parent { buffer[parent].addChild(id) }
@@ -246,8 +247,11 @@ private struct BuildContext {
         for rawIndex in range {
             let rawNode = forest.nodes[rawIndex]
             let propertyRange = Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)
-            // The usual node, one property with plain ASCII values (a move), has nothing to decode or merge.
-            if propertyRange.count == 1, isPlainASCII(valueBytes(of: forest.properties[propertyRange.lowerBound], in: forest)) {
+            // The usual node, a move and maybe a few other properties with plain ASCII values and no
+            // identifier twice, has nothing to decode or merge. One look at the bytes from its first value
+            // to its last (brackets and identifiers are ASCII too) rather than one per value.
+            if isPlainASCII(valueBytes(ofProperties: propertyRange, in: forest))
+                && !hasRepeatedIdentifier(forest.properties[propertyRange]) {
                 continue
             }
             // Once a repeated identifier is found, the node's properties are built and merged.
@@ -286,12 +290,24 @@ private struct BuildContext {
 
     private var sevenBitCharsetInUse = false
 
-    /// The bytes from a property's first value to the end of its last: every value and the brackets between.
-    private func valueBytes(of property: RawForest.RawProperty, in forest: RawForest) -> UnsafeBufferPointer<UInt8> {
-        guard property.valueCount > 0 else { return UnsafeBufferPointer(rebasing: buffer[0..<0]) }
-        let start = Int(forest.values[Int(property.firstValue)].start)
-        let end = Int(forest.values[Int(property.firstValue + property.valueCount) - 1].end)
+    /// The bytes from the first value of some properties to the end of their last: every value and the
+    /// brackets and identifiers between (properties store their values in order).
+    private func valueBytes(ofProperties range: Range<Int>, in forest: RawForest) -> UnsafeBufferPointer<UInt8> {
+        let firstValue = range.isEmpty ? 0 : Int(forest.properties[range.lowerBound].firstValue)
+        let endValue = range.isEmpty ? 0 : Int(forest.properties[range.upperBound - 1].firstValue + forest.properties[range.upperBound - 1].valueCount)
+        guard firstValue < endValue else { return UnsafeBufferPointer(rebasing: buffer[0..<0]) }
+        let start = Int(forest.values[firstValue].start)
+        let end = Int(forest.values[endValue - 1].end)
         return UnsafeBufferPointer(rebasing: buffer[start..<end])
+    }
+
+    /// Whether two of a node's properties have the same identifier (a node has a handful: pairs are compared).
+    private func hasRepeatedIdentifier(_ properties: ArraySlice<RawForest.RawProperty>) -> Bool {
+        for index in properties.indices.dropFirst() {
+            let identifier = properties[index].identifier
+            if properties[properties.startIndex..<index].contains(where: { $0.identifier == identifier }) { return true }
+        }
+        return false
     }
 
     private func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -19,39 +19,60 @@ public enum SGFValue {
 
     private static func interpret(_ raw: String, keepLineBreaks: Bool) -> String {
         // Fast path, without copying the bytes: nothing to resolve.
-        if !raw.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) { return raw }
-        let bytes = Array(raw.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 1
-                guard index < bytes.count else { break }
-                let next = bytes[index]
-                if next == 0x0A || next == 0x0D {
+        if !raw.utf8.contains(where: needsResolving) { return raw }
+        var raw = raw
+        return raw.withUTF8 { resolve($0, keepLineBreaks: keepLineBreaks) }
+    }
+
+    /// `interpretText`/`interpretSimpleText` of a value's bytes (UTF-8), without first making the raw
+    /// string: what reading every comment of a file needs (`GameTree.forEachText`).
+    static func interpret(bytes: UnsafeBufferPointer<UInt8>, keepLineBreaks: Bool) -> String {
+        if !bytes.contains(where: needsResolving) { return String(decoding: bytes, as: UTF8.self) }
+        return resolve(bytes, keepLineBreaks: keepLineBreaks)
+    }
+
+    @inline(__always)
+    private static func needsResolving(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\\") || byte < 0x20 }
+
+    /// Resolves escapes, soft line breaks and white space, written straight into the new string: the
+    /// result is never longer than the value.
+    private static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, keepLineBreaks: Bool) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                    guard index < bytes.count else { break }
+                    let next = bytes[index]
+                    if next == 0x0A || next == 0x0D {
+                        index += lineBreakLength(bytes, at: index)
+                    } else {
+                        output[count] = next
+                        count += 1
+                        index += 1
+                    }
+                } else if byte == 0x0A || byte == 0x0D {
+                    output[count] = keepLineBreaks ? 0x0A : 0x20
+                    count += 1
                     index += lineBreakLength(bytes, at: index)
+                } else if byte == 0x09 || byte == 0x0B || byte == 0x0C {
+                    output[count] = 0x20
+                    count += 1
+                    index += 1
                 } else {
-                    output.append(next)
+                    output[count] = byte
+                    count += 1
                     index += 1
                 }
-            } else if byte == 0x0A || byte == 0x0D {
-                output.append(keepLineBreaks ? 0x0A : 0x20)
-                index += lineBreakLength(bytes, at: index)
-            } else if byte == 0x09 || byte == 0x0B || byte == 0x0C {
-                output.append(0x20)
-                index += 1
-            } else {
-                output.append(byte)
-                index += 1
             }
+            return count
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// `\r\n` and `\n\r` are one line break.
-    private static func lineBreakLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         guard index + 1 < bytes.count else { return 1 }
         let pair = (bytes[index], bytes[index + 1])
         return pair == (0x0D, 0x0A) || pair == (0x0A, 0x0D) ? 2 : 1
