@@ -37,8 +37,12 @@ public struct Board: Hashable, Sendable {
         self.size = size
         stride = size.columns + 1
         cells = [UInt8](repeating: Board.border, count: (size.rows + 2) * stride + 1)
-        for row in 1...size.rows {
-            for column in 1...size.columns { cells[row * stride + column] = Board.empty }
+        // Through a buffer, as in `play`: replay makes a board per game, and each write to the array
+        // checked its uniqueness.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in 1...size.rows {
+                for column in 1...size.columns { cells[row * stride + column] = Board.empty }
+            }
         }
     }
 

@@ -124,10 +124,13 @@ public struct GamePositions: Sendable {
             bucketMask = UInt64(bucketCount - 1)
         }
 
+        /// Inlined, as is `push`: once per move, where the call cost more than the usual answer.
+        @inline(__always)
         func isOnPath(_ hash: UInt64) -> Bool {
             bucketCounts[Int(hash & bucketMask)] != 0 && hashPath.contains(hash)
         }
 
+        @inline(__always)
         mutating func push(_ hash: UInt64) {
             hashPath.append(hash)
             bucketCounts[Int(hash & bucketMask)] &+= 1
@@ -155,11 +158,11 @@ public struct GamePositions: Sendable {
     /// is undone after the last line, so a game without variations is never undone at all.
     ///
     /// What each node needs (its move, setup, `MN`, `KO`) is read first in one pass over the nodes, and
-    /// the tree is walked through `ChildLinks`: the loop then touches a `Node` (whose every copy retains
-    /// and releases its references) only for setup stones and diagnostics.
+    /// the tree is walked through the node list's links (plain integers): the loop builds a `Node` (which
+    /// retains and releases its references) only for diagnostics.
     private mutating func replay(_ game: GameTree) {
         let facts = game.replayFacts(on: size)
-        let links = ChildLinks(game)
+        let links = game.nodes.entries
         var state = ReplayState(board: Board(size: size), nodeCount: game.nodes.count)
         // A game without variations nests one frame per node; reserved so that the stack never grows.
         var frames = ScratchBuffer<Frame>(capacity: game.nodes.count)
@@ -170,7 +173,7 @@ public struct GamePositions: Sendable {
                 continue
             }
             let child = Int(top.nextChild)
-            frames[frames.count - 1].nextChild = links.nextSibling[child]
+            frames[frames.count - 1].nextChild = links[child].nextSibling
             // The path holds one hash per node the board has entered: more than the frames means a
             // deeper line was replayed since `top`.
             if state.hashPath.count > frames.count {
@@ -183,7 +186,7 @@ public struct GamePositions: Sendable {
     }
 
     /// Applies a node (setup, then move) to the board and records what changed.
-    private mutating func enter(_ id: Node.ID, parent: Node.ID?, facts: Node.ReplayFacts, links: ChildLinks, game: GameTree,
+    private mutating func enter(_ id: Node.ID, parent: Node.ID?, facts: Node.ReplayFacts, links: [NodeList.Entry], game: GameTree,
                                 state: inout ReplayState, frames: inout ScratchBuffer<Frame>) {
         let journalStart = state.journal.count
         var record = Record()
@@ -213,7 +216,7 @@ public struct GamePositions: Sendable {
         state.recordChanges(since: journalStart, move: facts.move, into: &record, stoneChanges: &stoneChanges)
         records[id] = record
         state.push(record.hash)
-        frames.append(Frame(id: id, nextChild: links.firstChild[id], journalEnd: state.journal.count))
+        frames.append(Frame(id: id, nextChild: links[id].firstChild, journalEnd: state.journal.count))
     }
 
     /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
@@ -274,26 +277,6 @@ extension GamePositions.ReplayState {
         record.removedStart = Int32(stoneChanges.count)
         record.removedCount = Int32(removedStones.count)
         stoneChanges.append(contentsOf: removedStones)
-    }
-}
-
-/// Each node's first child and next sibling (-1 for none), from the nodes' parent links: children are in
-/// ID order (`GameTree` adds them so), so a node's children are its first child and that child's
-/// siblings. Plain integers, walked without touching the nodes.
-struct ChildLinks {
-    private(set) var firstChild: [Int32]
-    private(set) var nextSibling: [Int32]
-
-    init(_ game: GameTree) {
-        let count = game.nodes.count
-        firstChild = [Int32](repeating: -1, count: count)
-        nextSibling = [Int32](repeating: -1, count: count)
-        // Backwards, so that each child is put in front of its later siblings.
-        for id in game.nodes.indices.reversed() {
-            guard let parent = game.nodes[id].parent else { continue }
-            nextSibling[id] = firstChild[parent]
-            firstChild[parent] = Int32(id)
-        }
     }
 }
 

@@ -1,7 +1,7 @@
-/// A growable list of plain values for replay's working data: the journal of board edits, the hashes of
-/// the positions on the current line, the depth-first stack.
+/// A growable list of plain values for replay's working data (the journal of board edits, the hashes of
+/// the positions on the current line, the depth-first stack) and the scanner's raw forest.
 ///
-/// Why not an `Array`: replay appends to and writes into such lists several times per node, and every
+/// Why not an `Array`: replay and the scanner append to such lists several times per node, and every
 /// mutation of an array first asks the runtime whether its storage is shared (copy on write), a call
 /// that cost as much as the work itself. This buffer cannot be copied (`~Copyable`), so it owns its
 /// storage outright and needs no such check. Indices are still checked.
@@ -37,6 +37,8 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
         }
     }
 
+    /// Inlined: called several times per node and per scanned value, where a call cost more than the store.
+    @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
         storage[count] = element
@@ -53,6 +55,17 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Empties the buffer, keeping its storage.
     mutating func removeAll() { count = 0 }
 
+    /// Keeps the first `newCount` elements.
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "ScratchBuffer truncated beyond its count")
+        count = newCount
+    }
+
+    /// The elements as an array, for results that outlive the buffer.
+    var array: [Element] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Kept out of line, so that the inlined `append` stays small.
+    @inline(never)
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.initialize(from: storage, count: count)

@@ -6,77 +6,59 @@ import Foundation
 /// parents before children; `GamePositions` relies on this. Build trees with `SGFParser` or
 /// `appendNode(_:to:)`.
 public struct GameTree: Hashable, Sendable {
-    public private(set) var nodes: [Node]
+    public private(set) var nodes: NodeList
     /// Where the tree was read from, for diagnostics about it later (replay, pages). Not part of equality.
     public var source: SourceMap?
-    /// The properties of the file the tree was read from. Every node with an `arenaRange` lies in this
-    /// arena (nodes from elsewhere are stored with their own properties), so loops over the nodes can read
-    /// properties from here without copying each node.
-    let arena: PropertyArena?
+
+    /// The properties of the file the tree was read from. Every node with an arena range
+    /// (`nodes.arenaRange(of:)`) lies in this arena, so loops over the nodes can read properties from here
+    /// without building each node.
+    var arena: PropertyArena? { nodes.arena }
 
     /// A tree with an empty root.
     public init() {
-        nodes = [Node()]
-        arena = nil
+        nodes = NodeList(linking: [], ownProperties: [], arena: nil)
     }
 
-    /// A tree from nodes whose parent and children links are already consistent (the parser's output).
-    init(nodes: [Node], source: SourceMap?, arena: PropertyArena?) {
-        self.nodes = nodes.isEmpty ? [Node()] : nodes
+    /// A tree from the parser's nodes.
+    init(nodes: NodeList, source: SourceMap?) {
+        self.nodes = nodes
         self.source = source
-        self.arena = arena
     }
 
     public static func == (lhs: GameTree, rhs: GameTree) -> Bool { lhs.nodes == rhs.nodes }
     public func hash(into hasher: inout Hasher) { hasher.combine(nodes) }
 
     public var rootID: Node.ID { 0 }
+    /// The root. Setting it replaces its properties; links are managed by the tree.
     public var root: Node {
         get { nodes[0] }
-        set {
-            var node = newValue
-            node.keepProperties(outside: arena)
-            nodes[0] = node
-        }
+        set { nodes.replace(0, with: newValue) }
     }
 
+    /// The node with this ID. Setting it replaces its properties; links are managed by the tree.
     public subscript(id: Node.ID) -> Node {
         get { nodes[id] }
-        set {
-            // Links are managed by the tree.
-            var node = newValue
-            node.keepProperties(outside: arena)
-            node.parent = nodes[id].parent
-            node.removeAllChildren()
-            for child in nodes[id].children { node.addChild(child) }
-            nodes[id] = node
-        }
+        set { nodes.replace(id, with: newValue) }
     }
 
     /// Adds a node as the last child of `parent` and returns its ID.
     @discardableResult
     public mutating func appendNode(_ node: Node, to parent: Node.ID) -> Node.ID {
-        var node = node
-        node.keepProperties(outside: arena)
-        node.parent = parent
-        node.removeAllChildren()
-        let id = nodes.count
-        nodes.append(node)
-        nodes[parent].addChild(id)
-        return id
+        nodes.append(node, to: parent)
     }
 
     /// The main line: the root and each first child after it.
     public var mainLine: [Node.ID] {
         var line = [rootID]
-        while let next = nodes[line[line.count - 1]].firstChild { line.append(next) }
+        while let next = nodes.firstChild(of: line[line.count - 1]) { line.append(next) }
         return line
     }
 
     /// The nodes from the root to `id`, root first.
     public func path(to id: Node.ID) -> [Node.ID] {
         var path = [id]
-        while let parent = nodes[path[path.count - 1]].parent { path.append(parent) }
+        while let parent = nodes.parent(of: path[path.count - 1]) { path.append(parent) }
         return path.reversed()
     }
 
@@ -134,7 +116,7 @@ public struct GameTree: Hashable, Sendable {
             return
         }
         for id in nodes.indices {
-            if let range = nodes[id].arenaRange { inArena(id, range, arena) } else { owned(id) }
+            if let range = nodes.arenaRange(of: id) { inArena(id, range, arena) } else { owned(id) }
         }
     }
 
@@ -142,7 +124,7 @@ public struct GameTree: Hashable, Sendable {
     /// A file's nodes are read from the arena: the usual two-letter points from the bytes, other values
     /// through `SGFValue.interpretPointList`, one at a time.
     func forEachSetupStone(of id: Node.ID, on size: BoardSize, _ body: (Point, Stone?) -> Void) {
-        guard let arena, let range = nodes[id].arenaRange else {
+        guard let arena, let range = nodes.arenaRange(of: id) else {
             for (point, stone) in nodes[id].setup(on: size) { body(point, stone) }
             return
         }
@@ -166,13 +148,22 @@ public struct GameTree: Hashable, Sendable {
         }
     }
 
-    /// What replaying each node needs (see `GamePositions`), in one pass over the nodes.
+    /// What replaying each node needs (see `GamePositions`), in one pass over the nodes. Written in place:
+    /// appending from `forEachNode`'s closures grew (copied) the captured array as it filled. The arena is
+    /// unwrapped once, as in `forEachNode`.
     func replayFacts(on size: BoardSize) -> [Node.ReplayFacts] {
-        var facts: [Node.ReplayFacts] = []
-        facts.reserveCapacity(nodes.count)
-        forEachNode(inArena: { _, range, arena in facts.append(Node.ReplayFacts.read(range, of: arena, size: size)) },
-                    owned: { id in facts.append(nodes[id].replayFacts(on: size)) })
-        return facts
+        guard let arena else { return nodes.map { $0.replayFacts(on: size) } }
+        return [Node.ReplayFacts](unsafeUninitializedCapacity: nodes.count) { buffer, initializedCount in
+            for id in nodes.indices {
+                let facts = if let range = nodes.arenaRange(of: id) {
+                    Node.ReplayFacts.read(range, of: arena, size: size)
+                } else {
+                    nodes[id].replayFacts(on: size)
+                }
+                buffer.initializeElement(at: id, to: facts)
+                initializedCount = id + 1
+            }
+        }
     }
 
     /// A location for a byte offset in the source, if the tree was read from a file.

@@ -1,6 +1,6 @@
 /// One node of a game tree: an ordered list of properties, plus its place in the tree.
 ///
-/// Nodes live in `GameTree.nodes` and refer to each other by index (`Node.ID`) rather than by nesting:
+/// Nodes live in a `GameTree` (`nodes`, a `NodeList`) and refer to each other by index (`Node.ID`) rather than by nesting:
 /// records with tens of thousands of moves in one line would otherwise be recursive values thousands deep
 /// (slow to copy, and deep enough to overflow the stack when freed).
 public struct Node: Hashable, Sendable {
@@ -24,8 +24,8 @@ public struct Node: Hashable, Sendable {
 
     // Where the properties live. Read from a file: a run of the file's `PropertyArena` (`first`, `count`),
     // never changed, nothing allocated per node. Made or changed in code, or merged duplicates: the
-    // node's own array, and `first` is -1. One enum rather than two fields, so that a node read from a
-    // file holds a single reference: building and freeing a tree retains and releases it once per node.
+    // node's own array, and `first` is -1. One enum rather than two fields, so that a node value holds a
+    // single reference. (A tree stores neither: see `NodeList`.)
     private enum Storage: Sendable {
         case arena(PropertyArena)
         case own([Property])
@@ -46,16 +46,13 @@ public struct Node: Hashable, Sendable {
         return []
     }
 
-    /// The node's properties in `arena`, nil when it has its own. Computed from plain integers, so that
-    /// loops over a tree's nodes (which use the tree's `arena`) read it without copying the node: a copy
-    /// retains and releases its references.
+    /// The node's properties in `arena`, nil when it has its own (what a `NodeList` stores of it).
     var arenaRange: Range<Int>? { first < 0 ? nil : Int(first)..<Int(first + count) }
 
-    /// Makes the node keep its own properties unless they are in `arena` (see `GameTree.arena`).
-    mutating func keepProperties(outside arena: PropertyArena?) {
-        guard self.arena != nil && self.arena !== arena else { return }
-        let own = properties
-        properties = own
+    /// Whether the node's properties are a run of `arena` (a `NodeList` then stores just the run).
+    func isStored(in arena: PropertyArena?) -> Bool {
+        guard let own = self.arena else { return false }
+        return own === arena
     }
 
     /// The parent's index; nil for the root.
@@ -116,7 +113,6 @@ public struct Node: Hashable, Sendable {
         }
     }
 
-    mutating func removeAllChildren() { childList = .none }
     /// Byte offset of the node's `;` in the file read (nil for nodes made in code). Not part of equality.
     public var sourceOffset: Int?
 

@@ -58,13 +58,18 @@ struct RawForest {
 /// file still read: a property without a value, a value without a property, a node after variations (read
 /// as one more variation), properties after a variation, stray characters, and a file that ends inside a
 /// value (truncated; the partial value is kept).
-struct SGFGrammar {
+struct SGFGrammar: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Which bytes start two-byte characters, so their second byte is never read as `\` or `]`.
     let charset: SGFCharset
     let report: (Diagnostic.Severity, String, Int) -> Void
 
-    private(set) var forest = RawForest()
+    // The forest is built in non-copyable buffers rather than arrays: the scanner appends several
+    // entries per node, and an array checks that its storage is not shared on every append.
+    private var nodes: ScratchBuffer<RawForest.RawNode>
+    private var properties: ScratchBuffer<RawForest.RawProperty>
+    private var values: ScratchBuffer<RawForest.RawValue>
+    private var longIdentifiers: [String] = []
     private var position = 0
     private var longIdentifierCodes: [String: Int32] = [:]
 
@@ -75,9 +80,14 @@ struct SGFGrammar {
         position = start
         // Typical records spend 6 to 8 bytes per node (`;B[dd]` and a line break): reserve once rather
         // than grow the arrays a dozen times.
-        forest.nodes.reserveCapacity(bytes.count / 8 + 4)
-        forest.properties.reserveCapacity(bytes.count / 7 + 4)
-        forest.values.reserveCapacity(bytes.count / 6 + 4)
+        nodes = ScratchBuffer(capacity: bytes.count / 8 + 4)
+        properties = ScratchBuffer(capacity: bytes.count / 7 + 4)
+        values = ScratchBuffer(capacity: bytes.count / 6 + 4)
+    }
+
+    /// What `scan` read.
+    var forest: RawForest {
+        RawForest(nodes: nodes.array, properties: properties.array, values: values.array, longIdentifiers: longIdentifiers)
     }
 
     // MARK: - Bytes
@@ -211,10 +221,10 @@ struct SGFGrammar {
                 readProperties()
             case SGFGrammar.openBracket:
                 report(.error, "property value without a property identifier; ignored", position)
-                let valueCount = forest.values.count
+                let valueCount = values.count
                 position += 1
                 readValueBody()
-                forest.values.removeLast(forest.values.count - valueCount)
+                values.truncate(to: valueCount)
             default:  // a letter
                 let frame = stack[top]
                 if frame.last < 0 && !frame.sawVariation {
@@ -224,11 +234,11 @@ struct SGFGrammar {
                     readProperties()
                 } else {
                     report(.error, "property outside a node (after a variation); ignored", position)
-                    let propertyCount = forest.properties.count
-                    let valueCount = forest.values.count
+                    let propertyCount = properties.count
+                    let valueCount = values.count
                     readProperty()
-                    forest.properties.removeLast(forest.properties.count - propertyCount)
-                    forest.values.removeLast(forest.values.count - valueCount)
+                    properties.truncate(to: propertyCount)
+                    values.truncate(to: valueCount)
                 }
             }
         }
@@ -242,8 +252,8 @@ struct SGFGrammar {
     private(set) var truncatedInValue = false
 
     private mutating func beginNode(parent: Int32, offset: Int) -> Int32 {
-        forest.nodes.append(RawForest.RawNode(parent: parent, offset: Int32(offset), firstProperty: Int32(forest.properties.count), propertyCount: 0))
-        return Int32(forest.nodes.count - 1)
+        nodes.append(RawForest.RawNode(parent: parent, offset: Int32(offset), firstProperty: Int32(properties.count), propertyCount: 0))
+        return Int32(nodes.count - 1)
     }
 
     // MARK: - Node
@@ -253,7 +263,7 @@ struct SGFGrammar {
             skipWhitespace()
             guard position < bytes.count, SGFGrammar.isLetter(bytes[position]) else { return }
             if readProperty() {
-                forest.nodes[forest.nodes.count - 1].propertyCount += 1
+                nodes[nodes.count - 1].propertyCount += 1
             }
         }
     }
@@ -274,7 +284,7 @@ struct SGFGrammar {
             report(.error, "property '\(excerpt(start..<identifierEnd))' has no value; write at least '[]'", start)
             return false
         }
-        let firstValue = forest.values.count
+        let firstValue = values.count
         while position < bytes.count && bytes[position] == SGFGrammar.openBracket {
             position += 1
             readValueBody()
@@ -283,16 +293,22 @@ struct SGFGrammar {
         }
         guard upperCount > 0 else {
             report(.error, "property identifier '\(excerpt(start..<identifierEnd))' has no upper-case letter; ignored", start)
-            forest.values.removeLast(forest.values.count - firstValue)
+            values.truncate(to: firstValue)
             return false
         }
-        // FF[1]/FF[3] long names: the upper-case letters are the FF[4] identifier.
-        let identifier = hasLower
-            ? identifierCode(bytes[start..<identifierEnd].filter(SGFGrammar.isUpper))
-            : identifierCode(UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]))
-        forest.properties.append(RawForest.RawProperty(
+        // FF[1]/FF[3] long names: the upper-case letters are the FF[4] identifier. One or two upper-case
+        // letters, nearly every property, are coded here without the generic call.
+        let identifier: Int32
+        if !hasLower && upperCount <= 2 {
+            identifier = Int32(PropertyTable.slot(bytes[start], upperCount == 2 ? bytes[start + 1] : nil))
+        } else if hasLower {
+            identifier = identifierCode(bytes[start..<identifierEnd].filter(SGFGrammar.isUpper))
+        } else {
+            identifier = identifierCode(UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]))
+        }
+        properties.append(RawForest.RawProperty(
             identifier: identifier, offset: Int32(start),
-            firstValue: Int32(firstValue), valueCount: Int32(forest.values.count - firstValue)))
+            firstValue: Int32(firstValue), valueCount: Int32(values.count - firstValue)))
         return true
     }
 
@@ -305,8 +321,8 @@ struct SGFGrammar {
         }
         let name = String(decoding: letters, as: UTF8.self)
         if let code = longIdentifierCodes[name] { return code }
-        let code = PropertyTable.slotCount + Int32(forest.longIdentifiers.count)
-        forest.longIdentifiers.append(name)
+        let code = PropertyTable.slotCount + Int32(longIdentifiers.count)
+        longIdentifiers.append(name)
         longIdentifierCodes[name] = code
         return code
     }
@@ -317,30 +333,33 @@ struct SGFGrammar {
         var depth = 0
         // Most files have no two-byte charset: decided once per value rather than per byte.
         let hasLeadBytes = charset.leadBytes != .none
-        while position < bytes.count {
-            let byte = bytes[position]
+        // The hottest loop of the scanner (comments are most of a file's bytes): it walks a local index,
+        // which stays in a register, rather than the stored `position`.
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == SGFGrammar.backslash || (hasLeadBytes && charset.isLeadByte(byte)) {
-                position += 2
+                index += 2
                 continue
             }
             if byte == SGFGrammar.openBracket {
                 depth += 1
             } else if byte == SGFGrammar.closeBracket {
-                if depth > 0 && !valueMayEnd(before: position + 1) {
+                if depth > 0 && !valueMayEnd(before: index + 1) {
                     depth -= 1
-                    report(.warning, "unescaped ']' inside a value; read as text (write '\\]')", position)
+                    report(.warning, "unescaped ']' inside a value; read as text (write '\\]')", index)
                 } else {
-                    forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(position)))
-                    position += 1
+                    values.append(RawForest.RawValue(start: Int32(start), end: Int32(index)))
+                    position = index + 1
                     return
                 }
             }
-            position += 1
+            index += 1
         }
         position = bytes.count
         truncatedInValue = true
         report(.error, "file ends inside a property value (truncated?); kept what was read", start > 0 ? start - 1 : 0)
-        forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
+        values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
     }
 
     /// Up to 30 bytes of the file, for messages, with line breaks shown as spaces.

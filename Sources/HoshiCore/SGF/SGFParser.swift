@@ -9,6 +9,8 @@
 //   4. Checking (`PropertyChecker`): every known property read as its type; unreadable values reported.
 // Not here: Go rules (`GamePositions`), writing (`SGFWriter`), file I/O (the caller passes bytes).
 
+import Foundation  // memchr
+
 /// Reads SGF files (FF[1] to FF[4]) into a `GameCollection`, with diagnostics instead of failure.
 public enum SGFParser {
     /// Parses the bytes of an SGF file.
@@ -57,12 +59,13 @@ public enum SGFParser {
             }
             let foundGame = grammar.scan()
             context.diagnostics += grammarDiagnostics
-            guard foundGame, !grammar.forest.nodes.isEmpty else {
+            let forest = grammar.forest
+            guard foundGame, !forest.nodes.isEmpty else {
                 context.diagnostics.append(.error(
                     "not an SGF file: no game tree found (an SGF game starts with '(;')", at: SourceLocation(path: path)))
                 return SGFParseResult(collection: GameCollection(), diagnostics: context.diagnostics)
             }
-            let games = context.buildGames(from: grammar.forest, bytes: data)
+            let games = context.buildGames(from: forest, bytes: data)
             for game in games { context.diagnostics += PropertyChecker.check(game) }
             return SGFParseResult(collection: GameCollection(games: games), diagnostics: context.diagnostics)
         }
@@ -110,11 +113,18 @@ private struct BuildContext {
     // MARK: SGFCharset choice
 
     /// The first `CA[...]` value in the file (not preceded by a letter), found without parsing.
+    ///
+    /// Most files declare no charset, so this reads every byte: `memchr` (vectorised by the C library)
+    /// jumps from one `C` to the next rather than a byte loop.
     func firstDeclaredCharset() -> (label: String, offset: Int)? {
+        guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
         var index = 0
         while index + 3 < count {
-            if buffer[index] == UInt8(ascii: "C") && buffer[index + 1] == UInt8(ascii: "A") && buffer[index + 2] == UInt8(ascii: "[")
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "C")), count - index) else { return nil }
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            guard index + 3 < count else { return nil }
+            if buffer[index + 1] == UInt8(ascii: "A") && buffer[index + 2] == UInt8(ascii: "[")
                 && (index == 0 || !isLetter(buffer[index - 1])) {
                 var end = index + 3
                 while end < count && buffer[end] != UInt8(ascii: "]") && end - index < 64 { end += 1 }
@@ -192,24 +202,21 @@ private struct BuildContext {
         }
         let arena = PropertyArena(bytes: bytes, forest: forest, decodedTexts: decodedTexts)
         return gameRanges.map { range in
-            // Built in place: appending each node to an array copied it (retaining its references) first.
-            let nodes = [Node](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
-                guard let first = buffer.baseAddress else { return }
-                for rawIndex in range {
-                    let rawNode = forest.nodes[rawIndex]
-                    let id = rawIndex - range.lowerBound
-                    let parent = rawNode.parent >= 0 ? Int(rawNode.parent) - range.lowerBound : nil
-                    if !merged.isEmpty, let properties = merged[rawIndex] {
-                        (first + id).initialize(to: Node(properties: properties, parent: parent, sourceOffset: Int(rawNode.offset)))
-                    } else {
-                        (first + id).initialize(to: Node(arena: arena, first: rawNode.firstProperty, count: rawNode.propertyCount,
-                                                         parent: parent, sourceOffset: Int(rawNode.offset)))
-                    }
-                    initializedCount = id + 1
-                    if let parent { buffer[parent].addChild(id) }
+            var entries: [NodeList.Entry] = []
+            entries.reserveCapacity(range.count)
+            var ownProperties: [[Property]] = []
+            for rawIndex in range {
+                let rawNode = forest.nodes[rawIndex]
+                let parent = rawNode.parent >= 0 ? rawNode.parent - Int32(range.lowerBound) : -1
+                if !merged.isEmpty, let properties = merged[rawIndex] {
+                    entries.append(NodeList.Entry(parent: parent, first: -1, count: Int32(ownProperties.count), sourceOffset: Int(rawNode.offset)))
+                    ownProperties.append(properties)
+                } else {
+                    entries.append(NodeList.Entry(parent: parent, first: rawNode.firstProperty, count: rawNode.propertyCount,
+                                                  sourceOffset: Int(rawNode.offset)))
                 }
             }
-            return GameTree(nodes: nodes, source: source, arena: arena)
+            return GameTree(nodes: NodeList(linking: entries, ownProperties: ownProperties, arena: arena), source: source)
         }
     }
 
