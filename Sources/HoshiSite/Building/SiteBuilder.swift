@@ -63,6 +63,9 @@ public final class SiteBuilder {
         // `hoshi check`) reports every problem of the site at once.
         var site = measure("read") { readPages(contentFiles, configuration: configuration) }
         let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
+        if site.needsGeneratedHome {
+            site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
+        }
 
         // Render.
         var outputs: [OutputFile] = []
@@ -132,6 +135,8 @@ public final class SiteBuilder {
         var pages: [Page] = []
         var assets: [OutputFile] = []
         var navigationItems: [NavigationItem] = []
+        /// No `content/index.md`: the home page is generated once the navigation it lists exists.
+        var needsGeneratedHome = false
     }
 
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
@@ -202,8 +207,7 @@ public final class SiteBuilder {
         }
         if folderPages[""] == nil, let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
             site.navigationItems[root].outputPath = "index.html"
-            let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
-            site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
+            site.needsGeneratedHome = true
         }
         return site
     }

@@ -125,46 +125,8 @@ struct HTMLScanner {
         return nil
     }
 
-    /// Decodes `&amp;`, `&quot;`, `&#39;`, `&lt;`, `&gt;` and numeric references; others stay as written.
+    /// The attribute value with its character references decoded (`&amp;` in a query string, `&#35;`).
     static func decodeEntities(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("&") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            let afterAmpersand = rest[ampersand...]
-            guard let semicolon = afterAmpersand.firstIndex(of: ";"),
-                  afterAmpersand.distance(from: ampersand, to: semicolon) <= 10 else {
-                result += "&"
-                rest = rest[rest.index(after: ampersand)...]
-                continue
-            }
-            let entity = afterAmpersand[afterAmpersand.index(after: ampersand)..<semicolon]
-            let decoded: String?
-            switch entity {
-            case "amp": decoded = "&"
-            case "quot": decoded = "\""
-            case "apos", "#39": decoded = "'"
-            case "lt": decoded = "<"
-            case "gt": decoded = ">"
-            default:
-                if entity.hasPrefix("#x") || entity.hasPrefix("#X"), let code = UInt32(entity.dropFirst(2), radix: 16) {
-                    decoded = Unicode.Scalar(code).map { String(Character($0)) }
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()) {
-                    decoded = Unicode.Scalar(code).map { String(Character($0)) }
-                } else {
-                    decoded = nil
-                }
-            }
-            if let decoded {
-                result += decoded
-                rest = rest[rest.index(after: semicolon)...]
-            } else {
-                result += "&"
-                rest = rest[rest.index(after: ampersand)...]
-            }
-        }
-        return result + rest
+        HTMLEntities.decodeReferences(in: String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -77,7 +77,6 @@ struct ManualPages {
         var page = Page(sourcePath: file.displayPath, outputPath: Self.contentsPath(for: file), title: Self.title(for: file),
                         contentHTML: html, navigationID: manualID)
         page.headings = headings
-        page.plainText = document.sections.map(\.title).joined(separator: " ")
         // Found by its title only: every section title it lists is better found on its own page.
         page.searchSections = [SearchSection(id: nil, title: page.title, text: "")]
         return page
@@ -97,7 +96,6 @@ struct ManualPages {
         var page = Page(sourcePath: file.displayPath, outputPath: sectionPath(section), title: section.title,
                         contentHTML: html, navigationID: navigationID)
         page.headings = headings
-        page.plainText = section.plainText
         page.searchSections = searchSections
         return page
     }

@@ -15,10 +15,8 @@ public struct Page: Sendable {
     public var headings: [DocumentHeading] = []
     /// Links as written in the source, for locating broken links.
     public var sourceLinks: [SourceLink] = []
-    /// Text for the search index.
-    public var plainText = ""
-    /// The text split at level-2/3 headings (MANUAL subsections), so a search hit can open the section
-    /// that holds it. Empty when the reader does not split: the index then uses ``plainText`` as a whole.
+    /// The page's text for the search index, split at level-2/3 headings (MANUAL subsections) so a hit can
+    /// open the section that holds it. Empty: the page is found by its title only.
     public var searchSections: [SearchSection] = []
     /// The navigation entry this page sits under, and its own entry.
     public var navigationID: String

@@ -103,7 +103,7 @@ struct LightsSetPages {
                         navigationID: published.navigationID)
         page.layout = "puzzle-set"
         page.description = "\(count) Lights Off puzzles: \(published.title)"
-        page.plainText = "Lights Off puzzles \(published.title) \(count) puzzles"
+        page.searchSections = [SearchSection(id: nil, title: page.title, text: "Lights Off puzzles \(published.title) \(count) puzzles")]
         return page
     }
 
@@ -152,7 +152,6 @@ struct LightsSetPages {
                         contentHTML: html, navigationID: "\(published.navigationID)#\(entry.index)")
         page.layout = "puzzle"
         page.showsTitle = false
-        page.plainText = [name, subtitle, published.title].compactMap { $0 }.joined(separator: " ")
         page.searchSections = [SearchSection(id: nil, title: page.title, text: subtitle ?? "")]
         return page
     }

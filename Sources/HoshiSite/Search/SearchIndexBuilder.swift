@@ -86,7 +86,7 @@ public struct SearchIndexBuilder: Sendable {
     /// the first section), so every page can be found by its title.
     static func sections(of page: Page) -> [SearchSection] {
         guard !page.searchSections.isEmpty else {
-            return [SearchSection(id: nil, title: page.title, text: page.plainText)]
+            return [SearchSection(id: nil, title: page.title, text: "")]
         }
         var sections = page.searchSections
         if sections[0].id == nil {

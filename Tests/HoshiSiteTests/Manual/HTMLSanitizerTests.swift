@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func escapeEscapesQuotesToo() {
-        #expect(HTMLSanitizer.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+        #expect(HTMLText.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
     }
 
     @Test func plainTextOfSanitizedHTML() {

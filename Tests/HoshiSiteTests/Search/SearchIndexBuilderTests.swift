@@ -44,7 +44,7 @@ final class SearchIndexBuilderTests: XCTestCase {
         var notFound = Page(sourcePath: "404", outputPath: "404.html", title: "Page not found", contentHTML: "", navigationID: "")
         notFound.layout = "404"
         var home = Page(sourcePath: "content/index.md", outputPath: "index.html", title: "Home", contentHTML: "", navigationID: "r")
-        home.plainText = "Welcome, points."
+        home.searchSections = [SearchSection(id: nil, title: "", text: "Welcome, points.")]
         let index = SearchIndexBuilder().build([home, manual, notFound])
         XCTAssertEqual(index.targetCount, 4)
         XCTAssertTrue(index.script.hasPrefix("var hoshiSearchIndex = {"))

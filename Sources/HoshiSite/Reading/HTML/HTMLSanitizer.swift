@@ -56,22 +56,6 @@ struct HTMLSanitizer: Sendable {
         run.sanitize()
         return Result(html: run.output, findings: run.findings)
     }
-
-    /// `text` with `&`, `<`, `>` and `"` escaped: for plain text such as titles, and for attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 // MARK: - One pass
@@ -153,7 +137,7 @@ private struct SanitizerRun {
 
     /// Writes the source of a rejected tag as visible text.
     mutating func writeAsText(_ tag: HTMLTagScanner.Tag) {
-        output += HTMLSanitizer.escape(String(decoding: bytes[tag.start..<tag.end], as: UTF8.self))
+        output += HTMLText.escape(String(decoding: bytes[tag.start..<tag.end], as: UTF8.self))
     }
 
     // MARK: Tags
@@ -181,7 +165,7 @@ private struct SanitizerRun {
         for attribute in tag.attributes {
             if tag.name == "a", attribute.name == "href" {
                 if let target = HTMLSanitizer.safeLinkTarget(attribute.value) {
-                    written += " href=\"\(HTMLSanitizer.escape(target))\""
+                    written += " href=\"\(HTMLText.escape(target))\""
                 } else {
                     findings.append(.init(offset: attribute.offset, message: "link target \"\(attribute.value)\" removed; only http, https, mailto and relative links are allowed"))
                 }

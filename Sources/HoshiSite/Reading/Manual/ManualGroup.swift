@@ -19,6 +19,6 @@ public struct ManualGroup: Hashable, Sendable {
 
     /// ``title`` escaped for HTML, or nil when untitled.
     public var titleHTML: String? {
-        title.map(HTMLSanitizer.escape)
+        title.map(HTMLText.escape)
     }
 }

@@ -31,7 +31,7 @@ public struct ManualSection: Hashable, Sendable {
 
     /// ``title`` escaped for HTML.
     public var titleHTML: String {
-        HTMLSanitizer.escape(title)
+        HTMLText.escape(title)
     }
 
     /// All the section's text for a search index: the introduction, then each subsection's title and text,

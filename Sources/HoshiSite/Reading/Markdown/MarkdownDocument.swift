@@ -25,9 +25,7 @@ public struct MarkdownDocument: Sendable {
     public var html: String
     public var headings: [DocumentHeading]
     public var links: [SourceLink]
-    /// Plain text of the body, for the search index.
-    public var plainText: String
     public var diagnostics: [Diagnostic]
-    /// ``plainText`` split at level-2/3 headings, for search hits that open a section.
+    /// The body's text split at level-2/3 headings, for search hits that open a section.
     public var searchSections: [SearchSection] = []
 }

@@ -41,7 +41,6 @@ public struct MarkdownPageReader: Sendable {
                         navigationID: Self.navigationID(for: file))
         page.headings = document.headings
         page.sourceLinks = document.links
-        page.plainText = document.plainText
         page.searchSections = document.searchSections
         page.showsTitle = !startsWithTitle
         return (page, split.frontMatter, diagnostics)

@@ -31,7 +31,7 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ markdown: Substring, path: String, lineOffset: Int,
                        resolveLink: @escaping LinkResolver) -> MarkdownDocument {
         guard let parser = cmark_parser_new(Self.options) else {
-            return MarkdownDocument(html: "", headings: [], links: [], plainText: "",
+            return MarkdownDocument(html: "", headings: [], links: [],
                                     diagnostics: [.error("cannot create a Markdown parser", at: SourceLocation(path: path))])
         }
         defer { cmark_parser_free(parser) }
@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         guard let document = cmark_parser_finish(parser) else {
-            return MarkdownDocument(html: "", headings: [], links: [], plainText: "",
+            return MarkdownDocument(html: "", headings: [], links: [],
                                     diagnostics: [.error("cannot parse Markdown", at: SourceLocation(path: path))])
         }
         defer { cmark_node_free(document) }
@@ -63,7 +63,7 @@ public struct MarkdownRenderer: Sendable {
         }
         let html = Self.renderHTML(document, extensions: extensions)
         var result = MarkdownDocument(html: html, headings: walker.headings, links: walker.links,
-                                      plainText: walker.plainText, diagnostics: walker.diagnostics)
+                                      diagnostics: walker.diagnostics)
         result.searchSections = walker.searchSections
         return result
     }
@@ -99,7 +99,6 @@ private struct TreeWalker {
     var codeBlocks: [OpaquePointer] = []
     var links: [SourceLink] = []
     var diagnostics: [Diagnostic] = []
-    var plainText = ""
     /// The text before the first level-2/3 heading, then one entry per such heading.
     var searchSections = [SearchSection(id: nil, title: "", text: "")]
     /// The level-1, 2 or 3 heading being walked: its text is a title, not part of a section's text.
@@ -147,10 +146,8 @@ private struct TreeWalker {
         }
     }
 
-    /// Adds text to the page's plain text and, outside titles, to the current search section's.
+    /// Adds text, outside titles, to the current search section's.
     private mutating func appendText(_ text: String) {
-        plainText += text
-        plainText += " "
         if titleHeading == nil {
             searchSections[searchSections.count - 1].text += text
             searchSections[searchSections.count - 1].text += " "
