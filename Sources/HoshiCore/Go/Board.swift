@@ -50,6 +50,10 @@ public struct Board: Hashable, Sendable {
     func index(of point: Point) -> Int { (point.row + 1) * stride + point.column + 1 }
 
     func point(ofIndex index: Int) -> Point {
+        Board.point(ofIndex: index, stride: stride)
+    }
+
+    static func point(ofIndex index: Int, stride: Int) -> Point {
         Point(column: index % stride - 1, row: index / stride - 1)
     }
 
@@ -122,43 +126,14 @@ public struct Board: Hashable, Sendable {
     }
 
     /// Plays a move, appending its cell changes to `edits` and the cells it emptied (captured stones, or
-    /// the mover's group after a suicide) to `removed`. Replay calls this with reused buffers, so a move
-    /// allocates nothing; `MoveOutcome` only counts.
+    /// the mover's group after a suicide) to `removed`; see `play(_:at:in:stride:hash:edits:removed:)`.
     mutating func play(_ move: Move, edits: inout ScratchBuffer<BoardEdit>, removed: inout ScratchBuffer<Int>) -> MoveOutcome {
-        var outcome = MoveOutcome()
-        guard let point = move.point, size.contains(point) else { return outcome }
+        guard let point = move.point, size.contains(point) else { return MoveOutcome() }
         let index = index(of: point)
-        let own = move.stone.rawValue
-        let opponent = move.stone.opponent.rawValue
         let stride = self.stride
-        let firstRemoved = removed.count
         var hash = self.hash
-        // Hot: once per move replayed. One exclusive access to the cells for the whole move, so that every
-        // read and write below is a plain pointer access, without the array's uniqueness checks.
-        cells.withUnsafeMutableBufferPointer { cells in
-            if cells[index] != Board.empty { outcome.wasOccupied = true }
-            Board.setCell(index, to: own, in: cells, hash: &hash, edits: &edits)
-            // (No local function for the four neighbours: capturing `hash`, `edits` and `removed` would box
-            // them and check exclusive access at run time.)
-            // Only opponent neighbours can lose their last liberty, and most of them still touch an empty
-            // cell: that check is inlined here, so the call and the flood fill happen only when needed.
-            if cells[index - 1] == opponent && !Board.touchesLiberty(index - 1, in: cells, stride: stride) {
-                Board.removeGroupIfDead(at: index - 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
-            }
-            if cells[index + 1] == opponent && !Board.touchesLiberty(index + 1, in: cells, stride: stride) {
-                Board.removeGroupIfDead(at: index + 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
-            }
-            if cells[index - stride] == opponent && !Board.touchesLiberty(index - stride, in: cells, stride: stride) {
-                Board.removeGroupIfDead(at: index - stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
-            }
-            if cells[index + stride] == opponent && !Board.touchesLiberty(index + stride, in: cells, stride: stride) {
-                Board.removeGroupIfDead(at: index + stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
-            }
-            outcome.captured = removed.count - firstRemoved
-            if outcome.captured == 0 && !Board.touchesLiberty(index, in: cells, stride: stride) {
-                Board.removeGroupIfDead(at: index, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
-                outcome.suicided = removed.count - firstRemoved
-            }
+        let outcome = cells.withUnsafeMutableBufferPointer { cells in
+            Board.play(move.stone, at: index, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
         }
         self.hash = hash
         if move.stone == .black {
@@ -171,9 +146,44 @@ public struct Board: Hashable, Sendable {
         return outcome
     }
 
+    /// Plays a stone on the cell `index` of a board's cells (see Layout): the rules of `play(_:)` on a
+    /// buffer, for replay, which keeps one board's cells for a whole game. Appends the cell changes to
+    /// `edits` and the cells emptied to `removed`; allocates nothing. Prisoners are the caller's to count.
+    static func play(_ stone: Stone, at index: Int, in cells: UnsafeMutableBufferPointer<UInt8>, stride: Int,
+                     hash: inout UInt64, edits: inout ScratchBuffer<BoardEdit>, removed: inout ScratchBuffer<Int>) -> MoveOutcome {
+        var outcome = MoveOutcome()
+        let own = stone.rawValue
+        let opponent = stone.opponent.rawValue
+        let firstRemoved = removed.count
+        if cells[index] != Board.empty { outcome.wasOccupied = true }
+        setCell(index, to: own, in: cells, hash: &hash, edits: &edits)
+        // (No local function for the four neighbours: capturing `hash`, `edits` and `removed` would box
+        // them and check exclusive access at run time.)
+        // Only opponent neighbours can lose their last liberty, and most of them still touch an empty
+        // cell: that check is inlined here, so the call and the flood fill happen only when needed.
+        if cells[index - 1] == opponent && !touchesLiberty(index - 1, in: cells, stride: stride) {
+            removeGroupIfDead(at: index - 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+        }
+        if cells[index + 1] == opponent && !touchesLiberty(index + 1, in: cells, stride: stride) {
+            removeGroupIfDead(at: index + 1, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+        }
+        if cells[index - stride] == opponent && !touchesLiberty(index - stride, in: cells, stride: stride) {
+            removeGroupIfDead(at: index - stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+        }
+        if cells[index + stride] == opponent && !touchesLiberty(index + stride, in: cells, stride: stride) {
+            removeGroupIfDead(at: index + stride, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+        }
+        outcome.captured = removed.count - firstRemoved
+        if outcome.captured == 0 && !touchesLiberty(index, in: cells, stride: stride) {
+            removeGroupIfDead(at: index, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+            outcome.suicided = removed.count - firstRemoved
+        }
+        return outcome
+    }
+
     /// Sets one cell, keeping the hash and recording the edit (nothing when the value is unchanged).
     @inline(__always)
-    private static func setCell(_ index: Int, to value: UInt8, in cells: UnsafeMutableBufferPointer<UInt8>,
+    static func setCell(_ index: Int, to value: UInt8, in cells: UnsafeMutableBufferPointer<UInt8>,
                                 hash: inout UInt64, edits: inout ScratchBuffer<BoardEdit>) {
         let old = cells[index]
         guard old != value else { return }
@@ -259,18 +269,15 @@ public struct Board: Hashable, Sendable {
     }
 
     /// Undoes the edits of `journal` from `start` on, newest first, and removes them from it.
-    mutating func undo(_ journal: inout ScratchBuffer<BoardEdit>, downTo start: Int) {
-        var hash = self.hash
-        cells.withUnsafeMutableBufferPointer { cells in
-            while journal.count > start {
-                let edit = journal.removeLast()
-                let index = Int(edit.index)
-                if let stone = Stone(rawValue: cells[index]) { hash ^= Zobrist.key(index: index, stone: stone) }
-                if let stone = Stone(rawValue: edit.old) { hash ^= Zobrist.key(index: index, stone: stone) }
-                cells[index] = edit.old
-            }
+    static func undo(_ journal: inout ScratchBuffer<BoardEdit>, downTo start: Int, in cells: UnsafeMutableBufferPointer<UInt8>,
+                     hash: inout UInt64) {
+        while journal.count > start {
+            let edit = journal.removeLast()
+            let index = Int(edit.index)
+            if let stone = Stone(rawValue: cells[index]) { hash ^= Zobrist.key(index: index, stone: stone) }
+            if let stone = Stone(rawValue: edit.old) { hash ^= Zobrist.key(index: index, stone: stone) }
+            cells[index] = edit.old
         }
-        self.hash = hash
     }
 
     mutating func setPrisoners(black: Int, white: Int) {

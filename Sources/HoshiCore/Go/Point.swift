@@ -41,6 +41,12 @@ public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The coordinate an SGF point letter stands for, or nil for a byte that is not a letter.
+    /// Whether a move value is a pass: empty (FF[4]), or `tt` on a board up to 19x19 (FF[3]).
+    static func isPass(plainSGF bytes: UnsafeBufferPointer<UInt8>, on size: BoardSize) -> Bool {
+        bytes.isEmpty || (bytes.count == 2 && bytes[0] == UInt8(ascii: "t") && bytes[1] == UInt8(ascii: "t")
+                          && size.columns <= 19 && size.rows <= 19)
+    }
+
     static func coordinate(ofSGFLetter byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a"))

@@ -61,6 +61,14 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
         count = newCount
     }
 
+    /// Hands the storage over to a longer-lived owner (the file's `PropertyArena`), without copying: the
+    /// buffer's `count` elements, which the new owner deallocates.
+    consuming func handOver() -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer(start: storage, count: count)
+        discard self
+        return buffer
+    }
+
     /// The elements as an array, for results that outlive the buffer.
     var array: [Element] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 

@@ -1,3 +1,4 @@
+import Foundation  // NSLock
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,18 +8,19 @@ import Darwin
 // All C in the SGF reader is in this file: iconv from the C library, which knows the East Asian charsets
 // Foundation on Linux does not.
 
-/// Decodes byte strings in one charset to Swift strings. One decoder per charset per parse: it owns an
-/// iconv handle, closed in `deinit`.
+/// Decodes byte strings in one charset to Swift strings. A decoder serves one parse at a time: it owns an
+/// iconv handle, closed in `deinit`, whose conversion state is reset before each value.
 final class CharsetDecoder {
-    let charset: SGFCharset
+    /// The iconv name of the charset, nil for UTF-8 (validated, not converted).
+    private let iconvName: String?
     private var handle: iconv_t?
     /// ISO-2022-JP text is all 7-bit, so the "ASCII needs no conversion" shortcut does not apply.
     private let isSevenBitEncoding: Bool
 
     /// Nil when iconv does not know the charset.
     init?(_ charset: SGFCharset) {
-        self.charset = charset
-        isSevenBitEncoding = charset.name == "ISO-2022-JP"
+        iconvName = charset.iconvName
+        isSevenBitEncoding = charset.iconvName == "ISO-2022-JP"
         if let name = charset.iconvName {
             let opened = iconv_open("UTF-8", name)
             guard let opened, Int(bitPattern: opened) != -1 else { return nil }
@@ -28,6 +30,34 @@ final class CharsetDecoder {
 
     deinit {
         if let handle { iconv_close(handle) }
+    }
+
+    // MARK: - Reuse across parses
+
+    /// Decoders no parse is using, by iconv name. Opening an iconv handle loads the C library's conversion
+    /// module (a file look-up and symbol resolution each time), which cost more than reading a small file;
+    /// so a parse takes its decoders from here and gives them back when it is done.
+    nonisolated(unsafe) private static var idle: [String: [CharsetDecoder]] = [:]
+    private static let idleLock = NSLock()
+
+    /// A decoder for `charset`, an idle one if there is one; nil when iconv does not know the charset.
+    static func take(_ charset: SGFCharset) -> CharsetDecoder? {
+        if let name = charset.iconvName {
+            idleLock.lock()
+            let decoder = idle[name]?.popLast()
+            idleLock.unlock()
+            if let decoder { return decoder }
+        }
+        return CharsetDecoder(charset)
+    }
+
+    /// Makes decoders a parse has finished with available to later parses.
+    static func giveBack(_ decoders: some Sequence<CharsetDecoder>) {
+        idleLock.lock()
+        defer { idleLock.unlock() }
+        for decoder in decoders {
+            if let name = decoder.iconvName { idle[name, default: []].append(decoder) }
+        }
     }
 
     /// The text, or nil if the bytes are not valid in the charset.

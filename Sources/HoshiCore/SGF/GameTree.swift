@@ -148,24 +148,6 @@ public struct GameTree: Hashable, Sendable {
         }
     }
 
-    /// What replaying each node needs (see `GamePositions`), in one pass over the nodes. Written in place:
-    /// appending from `forEachNode`'s closures grew (copied) the captured array as it filled. The arena is
-    /// unwrapped once, as in `forEachNode`.
-    func replayFacts(on size: BoardSize) -> [Node.ReplayFacts] {
-        guard let arena else { return nodes.map { $0.replayFacts(on: size) } }
-        return [Node.ReplayFacts](unsafeUninitializedCapacity: nodes.count) { buffer, initializedCount in
-            for id in nodes.indices {
-                let facts = if let range = nodes.arenaRange(of: id) {
-                    Node.ReplayFacts.read(range, of: arena, size: size)
-                } else {
-                    nodes[id].replayFacts(on: size)
-                }
-                buffer.initializeElement(at: id, to: facts)
-                initializedCount = id + 1
-            }
-        }
-    }
-
     /// A location for a byte offset in the source, if the tree was read from a file.
     func location(ofOffset offset: Int?) -> SourceLocation? {
         guard let offset, let source else { return nil }

@@ -253,7 +253,7 @@ public struct Node: Hashable, Sendable {
 
     func replayFacts(on size: BoardSize) -> ReplayFacts {
         guard let arena, let range = arenaRange else { return replayFactsOfOwnedProperties(on: size) }
-        return ReplayFacts.read(range, of: arena, size: size)
+        return arena.replayFacts(ofProperties: range, size: size)
     }
 
     private func replayFactsOfOwnedProperties(on size: BoardSize) -> ReplayFacts {
@@ -278,11 +278,12 @@ public struct Node: Hashable, Sendable {
         return facts
     }
 
-    /// A move value of a file's arena: the usual two lower-case letters read from the bytes, anything
+    /// A move value of a file's arena: the usual two lower-case letters, or a pass, read from the bytes; anything
     /// else as `move(on:)` reads it.
     fileprivate static func move(_ stone: Stone, value: Int, of arena: PropertyArena, size: BoardSize) -> Move? {
         let point = arena.withASCIIBytes(ofValue: value) { Point(plainSGF: $0, on: size) }
         if case let point?? = point { return Move(stone, at: point) }
+        if arena.withASCIIBytes(ofValue: value, { Point.isPass(plainSGF: $0, on: size) }) == true { return .pass(stone) }
         return move(stone, raw: arena.raw(ofValue: value), size: size)
     }
 
@@ -401,27 +402,26 @@ public struct Node: Hashable, Sendable {
     }
 }
 
-extension Node.ReplayFacts {
-    /// The facts of the properties `range` of a file's arena.
+extension PropertyArena {
+    /// What replaying a node needs, from its properties `range` of this arena.
     ///
     /// Hot: once per property of every node replayed. Identifiers are compared as codes and moves read
     /// from the file's bytes, without building strings.
-    /// (A static function rather than an initializer, whose arguments are passed retained.)
-    static func read(_ range: Range<Int>, of arena: PropertyArena, size: BoardSize) -> Node.ReplayFacts {
+    func replayFacts(ofProperties range: Range<Int>, size: BoardSize) -> Node.ReplayFacts {
         var facts = Node.ReplayFacts()
         var sawMove = false
         for index in range {
-            let stored = arena.properties[index]
+            let stored = properties[index]
             switch stored.identifier {
             case PropertyTable.blackMoveCode, PropertyTable.whiteMoveCode:
                 guard !sawMove else { continue }
                 sawMove = true
                 let stone: Stone = stored.identifier == PropertyTable.blackMoveCode ? .black : .white
-                facts.move = Node.move(stone, value: Int(stored.firstValue), of: arena, size: size)
+                facts.move = Node.move(stone, value: Int(stored.firstValue), of: self, size: size)
             case PropertyTable.addBlackCode, PropertyTable.addWhiteCode, PropertyTable.addEmptyCode:
                 facts.hasSetup = true
             case PropertyTable.moveNumberCode:
-                facts.moveNumber = SGFValue.interpretNumber(arena.raw(ofValue: Int(stored.firstValue)))
+                facts.moveNumber = SGFValue.interpretNumber(raw(ofValue: Int(stored.firstValue)))
             case PropertyTable.koCode:
                 facts.forcesMove = true
             default:

@@ -22,12 +22,14 @@ final class PropertyArena: @unchecked Sendable {
     /// Identifiers of three or more letters; code `PropertyTable.slotCount + i` is `longIdentifiers[i]`.
     let longIdentifiers: [String]
 
-    init(bytes: [UInt8], forest: RawForest, decodedTexts: [String]) {
+    /// Takes over the properties and values the scanner allocated (see `ScratchBuffer.handOver`).
+    init(bytes: [UInt8], properties: UnsafeMutableBufferPointer<RawForest.RawProperty>,
+         values: UnsafeMutableBufferPointer<RawForest.RawValue>, longIdentifiers: [String], decodedTexts: [String]) {
         self.bytes = PropertyArena.copy(bytes)
-        self.properties = PropertyArena.copy(forest.properties)
-        self.values = PropertyArena.copy(forest.values)
+        self.properties = UnsafeBufferPointer(properties)
+        self.values = UnsafeBufferPointer(values)
         self.decodedTexts = decodedTexts
-        self.longIdentifiers = forest.longIdentifiers
+        self.longIdentifiers = longIdentifiers
     }
 
     deinit {

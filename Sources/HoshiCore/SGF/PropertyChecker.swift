@@ -117,12 +117,13 @@ public enum PropertyChecker {
     }
 
     /// Whether a value is the plain spelling of its type, which `problem(with:)` accepts: a two-letter
-    /// point, a short whole or decimal number, `1` or `2`, a colour letter, or nothing for `none`. Moves
-    /// and the timing properties (`BL`, `WL`, `OB`, `OW`) of nearly every node are read here without
-    /// building strings.
+    /// point (or a pass: empty, or `tt` on boards up to 19x19), a short whole or decimal number, `1` or
+    /// `2`, a colour letter, or nothing for `none`. Moves and the timing properties (`BL`, `WL`, `OB`,
+    /// `OW`) of nearly every node are read here without building strings.
     private static func isPlainValue(_ bytes: UnsafeBufferPointer<UInt8>, _ type: PropertyTable.ValueType, size: BoardSize) -> Bool {
         switch type {
-        case .move, .pointList, .elist: return Point(plainSGF: bytes, on: size) != nil
+        case .move: return Point(plainSGF: bytes, on: size) != nil || Point.isPass(plainSGF: bytes, on: size)
+        case .pointList, .elist: return bytes.isEmpty || Point(plainSGF: bytes, on: size) != nil
         case .none: return bytes.isEmpty
         case .double: return bytes.count == 1 && (bytes[0] == UInt8(ascii: "1") || bytes[0] == UInt8(ascii: "2"))
         case .color: return bytes.count == 1 && "BWbw".utf8.contains(bytes[0])

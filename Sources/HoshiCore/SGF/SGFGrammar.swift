@@ -8,12 +8,23 @@
 /// The raw result of `SGFGrammar.scan`: every node of the file in document order, with its parent.
 /// A node with no parent is the root of a game. Properties and values are stored flat, each node owning a
 /// contiguous run, because a file has hundreds of thousands of them.
-struct RawForest {
+///
+/// Non-copyable, like the buffers it is made of: the scanner fills them, the parser annotates them, and
+/// the file's `PropertyArena` takes the properties and values over, so a file's forest is never copied.
+struct RawForest: ~Copyable {
     struct RawNode {
         var parent: Int32          // -1 for a root
         var offset: Int32          // byte offset of the `;` (or of the first property when `;` is missing)
         var firstProperty: Int32
         var propertyCount: Int32
+        /// What the scanner noticed that the parser must look at (`needsDecoding`, `repeatsIdentifier`);
+        /// 0 for the usual node, which the parser then skips.
+        var flags: UInt8 = 0
+
+        /// A value has a byte outside ASCII.
+        static let needsDecoding: UInt8 = 1
+        /// Two properties may share an identifier (a hash of the codes collided; the parser compares them).
+        static let repeatsIdentifier: UInt8 = 2
     }
 
     struct RawProperty {
@@ -33,11 +44,19 @@ struct RawForest {
         var decoded: Int32 = -1
     }
 
-    var nodes: [RawNode] = []
-    var properties: [RawProperty] = []
-    var values: [RawValue] = []
+    var nodes: ScratchBuffer<RawNode>
+    var properties: ScratchBuffer<RawProperty>
+    var values: ScratchBuffer<RawValue>
     /// Identifiers of three or more letters (private properties, mostly), each once.
     var longIdentifiers: [String] = []
+
+    /// Empty buffers sized for a file of `byteCount` bytes: typical records spend 6 to 8 bytes per node
+    /// (`;B[dd]` and a line break), so they are reserved once rather than grown a dozen times.
+    init(byteCount: Int) {
+        nodes = ScratchBuffer(capacity: byteCount / 8 + 4)
+        properties = ScratchBuffer(capacity: byteCount / 7 + 4)
+        values = ScratchBuffer(capacity: byteCount / 6 + 4)
+    }
 }
 
 /// The grammar scanner (FF[4] "EBNF definition"):
@@ -66,10 +85,7 @@ struct SGFGrammar: ~Copyable {
 
     // The forest is built in non-copyable buffers rather than arrays: the scanner appends several
     // entries per node, and an array checks that its storage is not shared on every append.
-    private var nodes: ScratchBuffer<RawForest.RawNode>
-    private var properties: ScratchBuffer<RawForest.RawProperty>
-    private var values: ScratchBuffer<RawForest.RawValue>
-    private var longIdentifiers: [String] = []
+    private var forest: RawForest
     private var position = 0
     private var longIdentifierCodes: [String: Int32] = [:]
 
@@ -78,17 +94,11 @@ struct SGFGrammar: ~Copyable {
         self.charset = charset
         self.report = report
         position = start
-        // Typical records spend 6 to 8 bytes per node (`;B[dd]` and a line break): reserve once rather
-        // than grow the arrays a dozen times.
-        nodes = ScratchBuffer(capacity: bytes.count / 8 + 4)
-        properties = ScratchBuffer(capacity: bytes.count / 7 + 4)
-        values = ScratchBuffer(capacity: bytes.count / 6 + 4)
+        forest = RawForest(byteCount: bytes.count)
     }
 
-    /// What `scan` read.
-    var forest: RawForest {
-        RawForest(nodes: nodes.array, properties: properties.array, values: values.array, longIdentifiers: longIdentifiers)
-    }
+    /// What `scan` read, handed over.
+    consuming func finish() -> RawForest { forest }
 
     // MARK: - Bytes
 
@@ -221,10 +231,10 @@ struct SGFGrammar: ~Copyable {
                 readProperties()
             case SGFGrammar.openBracket:
                 report(.error, "property value without a property identifier; ignored", position)
-                let valueCount = values.count
+                let valueCount = forest.values.count
                 position += 1
                 readValueBody()
-                values.truncate(to: valueCount)
+                forest.values.truncate(to: valueCount)
             default:  // a letter
                 let frame = stack[top]
                 if frame.last < 0 && !frame.sawVariation {
@@ -234,11 +244,11 @@ struct SGFGrammar: ~Copyable {
                     readProperties()
                 } else {
                     report(.error, "property outside a node (after a variation); ignored", position)
-                    let propertyCount = properties.count
-                    let valueCount = values.count
+                    let propertyCount = forest.properties.count
+                    let valueCount = forest.values.count
                     readProperty()
-                    properties.truncate(to: propertyCount)
-                    values.truncate(to: valueCount)
+                    forest.properties.truncate(to: propertyCount)
+                    forest.values.truncate(to: valueCount)
                 }
             }
         }
@@ -252,25 +262,36 @@ struct SGFGrammar: ~Copyable {
     private(set) var truncatedInValue = false
 
     private mutating func beginNode(parent: Int32, offset: Int) -> Int32 {
-        nodes.append(RawForest.RawNode(parent: parent, offset: Int32(offset), firstProperty: Int32(properties.count), propertyCount: 0))
-        return Int32(nodes.count - 1)
+        forest.nodes.append(RawForest.RawNode(parent: parent, offset: Int32(offset), firstProperty: Int32(forest.properties.count), propertyCount: 0))
+        return Int32(forest.nodes.count - 1)
     }
 
     // MARK: - Node
 
+    /// Reads a node's properties, and flags the node for the parser (see `RawNode.flags`). Repeated
+    /// identifiers are noticed with a 64-bit set of identifier codes (modulo 64), so the usual node needs
+    /// no comparisons at all.
     private mutating func readProperties() {
+        var identifiersSeen: UInt64 = 0
+        var flags: UInt8 = 0
         while true {
             skipWhitespace()
-            guard position < bytes.count, SGFGrammar.isLetter(bytes[position]) else { return }
-            if readProperty() {
-                nodes[nodes.count - 1].propertyCount += 1
-            }
+            guard position < bytes.count, SGFGrammar.isLetter(bytes[position]) else { break }
+            let highBits = readProperty()
+            guard highBits >= 0 else { continue }
+            if highBits & 0x80 != 0 { flags |= RawForest.RawNode.needsDecoding }
+            let bit = UInt64(1) << UInt64(forest.properties[forest.properties.count - 1].identifier & 63)
+            if identifiersSeen & bit != 0 { flags |= RawForest.RawNode.repeatsIdentifier }
+            identifiersSeen |= bit
+            forest.nodes[forest.nodes.count - 1].propertyCount += 1
         }
+        if flags != 0 { forest.nodes[forest.nodes.count - 1].flags |= flags }
     }
 
-    /// Reads `Ident[value]...` at `position`. Returns whether a property was stored.
+    /// Reads `Ident[value]...` at `position`. Returns -1 when no property was stored, else the bitwise
+    /// or of its values' bytes (bit 0x80 set when one is not ASCII).
     @discardableResult
-    private mutating func readProperty() -> Bool {
+    private mutating func readProperty() -> Int {
         let start = position
         var upperCount = 0
         var hasLower = false
@@ -282,19 +303,20 @@ struct SGFGrammar: ~Copyable {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == SGFGrammar.openBracket else {
             report(.error, "property '\(excerpt(start..<identifierEnd))' has no value; write at least '[]'", start)
-            return false
+            return -1
         }
-        let firstValue = values.count
+        let firstValue = forest.values.count
+        var highBits: UInt8 = 0
         while position < bytes.count && bytes[position] == SGFGrammar.openBracket {
             position += 1
-            readValueBody()
+            highBits |= readValueBody()
             let after = firstNonWhitespace(from: position)
             if after < bytes.count && bytes[after] == SGFGrammar.openBracket { position = after } else { break }
         }
         guard upperCount > 0 else {
             report(.error, "property identifier '\(excerpt(start..<identifierEnd))' has no upper-case letter; ignored", start)
-            values.truncate(to: firstValue)
-            return false
+            forest.values.truncate(to: firstValue)
+            return -1
         }
         // FF[1]/FF[3] long names: the upper-case letters are the FF[4] identifier. One or two upper-case
         // letters, nearly every property, are coded here without the generic call.
@@ -306,10 +328,10 @@ struct SGFGrammar: ~Copyable {
         } else {
             identifier = identifierCode(UnsafeBufferPointer(rebasing: bytes[start..<identifierEnd]))
         }
-        properties.append(RawForest.RawProperty(
+        forest.properties.append(RawForest.RawProperty(
             identifier: identifier, offset: Int32(start),
-            firstValue: Int32(firstValue), valueCount: Int32(values.count - firstValue)))
-        return true
+            firstValue: Int32(firstValue), valueCount: Int32(forest.values.count - firstValue)))
+        return Int(highBits)
     }
 
     /// The code of an identifier of upper-case letters: one- and two-letter identifiers (nearly all) are
@@ -321,16 +343,19 @@ struct SGFGrammar: ~Copyable {
         }
         let name = String(decoding: letters, as: UTF8.self)
         if let code = longIdentifierCodes[name] { return code }
-        let code = PropertyTable.slotCount + Int32(longIdentifiers.count)
-        longIdentifiers.append(name)
+        let code = PropertyTable.slotCount + Int32(forest.longIdentifiers.count)
+        forest.longIdentifiers.append(name)
         longIdentifierCodes[name] = code
         return code
     }
 
-    /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range.
-    private mutating func readValueBody() {
+    /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range. Returns the
+    /// bitwise or of the value's bytes, which tells the parser whether it has anything to decode.
+    @discardableResult
+    private mutating func readValueBody() -> UInt8 {
         let start = position
         var depth = 0
+        var highBits: UInt8 = 0
         // Most files have no two-byte charset: decided once per value rather than per byte.
         let hasLeadBytes = charset.leadBytes != .none
         // The hottest loop of the scanner (comments are most of a file's bytes): it walks a local index,
@@ -338,7 +363,9 @@ struct SGFGrammar: ~Copyable {
         var index = position
         while index < bytes.count {
             let byte = bytes[index]
+            highBits |= byte
             if byte == SGFGrammar.backslash || (hasLeadBytes && charset.isLeadByte(byte)) {
+                if index + 1 < bytes.count { highBits |= bytes[index + 1] }
                 index += 2
                 continue
             }
@@ -349,9 +376,9 @@ struct SGFGrammar: ~Copyable {
                     depth -= 1
                     report(.warning, "unescaped ']' inside a value; read as text (write '\\]')", index)
                 } else {
-                    values.append(RawForest.RawValue(start: Int32(start), end: Int32(index)))
+                    forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(index)))
                     position = index + 1
-                    return
+                    return highBits
                 }
             }
             index += 1
@@ -359,7 +386,8 @@ struct SGFGrammar: ~Copyable {
         position = bytes.count
         truncatedInValue = true
         report(.error, "file ends inside a property value (truncated?); kept what was read", start > 0 ? start - 1 : 0)
-        values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
+        forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
+        return highBits
     }
 
     /// Up to 30 bytes of the file, for messages, with line breaks shown as spaces.

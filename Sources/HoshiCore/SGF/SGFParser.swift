@@ -50,6 +50,7 @@ public enum SGFParser {
 
         return data.withUnsafeBufferPointer { buffer in
             var context = BuildContext(buffer: buffer, source: source, isTranscoded: isTranscoded)
+            defer { context.giveBackDecoders() }
             context.diagnostics = diagnostics
             context.chooseFileCharset(start: start)
 
@@ -59,8 +60,8 @@ public enum SGFParser {
             }
             let foundGame = grammar.scan()
             context.diagnostics += grammarDiagnostics
-            let forest = grammar.forest
-            guard foundGame, !forest.nodes.isEmpty else {
+            let forest = grammar.finish()
+            guard foundGame, forest.nodes.count > 0 else {
                 context.diagnostics.append(.error(
                     "not an SGF file: no game tree found (an SGF game starts with '(;')", at: SourceLocation(path: path)))
                 return SGFParseResult(collection: GameCollection(), diagnostics: context.diagnostics)
@@ -178,17 +179,22 @@ private struct BuildContext {
         // Keyed by the iconv name: "EUC-KR" is decoded as UHC when declared but strictly when guessed.
         let key = charset.iconvName ?? "UTF-8"
         if let decoder = decoders[key] { return decoder }
-        guard let decoder = CharsetDecoder(charset) else { return nil }
+        guard let decoder = CharsetDecoder.take(charset) else { return nil }
         decoders[key] = decoder
         return decoder
+    }
+
+    /// Ends the parse's use of its decoders (see `CharsetDecoder.take`).
+    mutating func giveBackDecoders() {
+        CharsetDecoder.giveBack(decoders.values)
+        decoders = [:]
     }
 
     // MARK: Building
 
     /// Decodes every game's values and builds the trees. Nodes share one `PropertyArena` for the file; a
     /// node with a repeated identifier gets its own merged properties instead.
-    mutating func buildGames(from forest: RawForest, bytes: [UInt8]) -> [GameTree] {
-        var forest = forest
+    mutating func buildGames(from forest: consuming RawForest, bytes: [UInt8]) -> [GameTree] {
         var decodedTexts: [String] = []
         var merged: [Int: [Property]] = [:]
         var gameRanges: [Range<Int>] = []
@@ -200,13 +206,17 @@ private struct BuildContext {
             gameRanges.append(rootIndex..<end)
             rootIndex = end
         }
-        let arena = PropertyArena(bytes: bytes, forest: forest, decodedTexts: decodedTexts)
-        return gameRanges.map { range in
+        let nodes = forest.nodes
+        let arena = PropertyArena(bytes: bytes, properties: forest.properties.handOver(), values: forest.values.handOver(),
+                                  longIdentifiers: forest.longIdentifiers, decodedTexts: decodedTexts)
+        var games: [GameTree] = []
+        games.reserveCapacity(gameRanges.count)
+        for range in gameRanges {
             var entries: [NodeList.Entry] = []
             entries.reserveCapacity(range.count)
             var ownProperties: [[Property]] = []
             for rawIndex in range {
-                let rawNode = forest.nodes[rawIndex]
+                let rawNode = nodes[rawIndex]
                 let parent = rawNode.parent >= 0 ? rawNode.parent - Int32(range.lowerBound) : -1
                 if !merged.isEmpty, let properties = merged[rawIndex] {
                     entries.append(NodeList.Entry(parent: parent, first: -1, count: Int32(ownProperties.count), sourceOffset: Int(rawNode.offset)))
@@ -216,8 +226,9 @@ private struct BuildContext {
                                                   sourceOffset: Int(rawNode.offset)))
                 }
             }
-            return GameTree(nodes: NodeList(linking: entries, ownProperties: ownProperties, arena: arena), source: source)
+            games.append(GameTree(nodes: NodeList(linking: entries, ownProperties: ownProperties, arena: arena), source: source))
         }
+        return games
     }
 
     private func bytes(of value: RawForest.RawValue) -> UnsafeBufferPointer<UInt8> {
@@ -225,10 +236,11 @@ private struct BuildContext {
     }
 
     /// The charset a game's values are decoded with: its root's `CA`, else the file's.
-    private mutating func charset(ofGameRootedAt root: RawForest.RawNode, in forest: RawForest) -> SGFCharset {
+    private mutating func charset(ofGameRootedAt root: RawForest.RawNode, in forest: borrowing RawForest) -> SGFCharset {
         if isTranscoded { return .utf8 }
-        let properties = forest.properties[Int(root.firstProperty)..<Int(root.firstProperty + root.propertyCount)]
-        guard let property = properties.first(where: { $0.identifier == PropertyTable.charsetCode }), property.valueCount > 0
+        let first = Int(root.firstProperty)
+        guard let index = (first..<first + Int(root.propertyCount)).first(where: { forest.properties[$0].identifier == PropertyTable.charsetCode }),
+              case let property = forest.properties[index], property.valueCount > 0
         else { return fileCharset }
         let label = String(decoding: bytes(of: forest.values[Int(property.firstValue)]), as: UTF8.self).trimmingSpaces
         let location = source.location(ofOffset: Int(property.offset))
@@ -255,10 +267,12 @@ private struct BuildContext {
             let rawNode = forest.nodes[rawIndex]
             let propertyRange = Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)
             // The usual node, a move and maybe a few other properties with plain ASCII values and no
-            // identifier twice, has nothing to decode or merge. One look at the bytes from its first value
-            // to its last (brackets and identifiers are ASCII too) rather than one per value.
+            // identifier twice, has nothing to decode or merge: the scanner saw that (`flags`). Otherwise,
+            // one look at the bytes from its first value to its last (brackets and identifiers are ASCII
+            // too) rather than one per value.
+            if rawNode.flags == 0 && !sevenBitCharsetInUse { continue }
             if isPlainASCII(valueBytes(ofProperties: propertyRange, in: forest))
-                && !hasRepeatedIdentifier(forest.properties[propertyRange]) {
+                && !hasRepeatedIdentifier(propertyRange, in: forest) {
                 continue
             }
             // Once a repeated identifier is found, the node's properties are built and merged.
@@ -273,7 +287,7 @@ private struct BuildContext {
                     decodedTexts.append(text)
                 }
                 if !isMerging,
-                   forest.properties[propertyRange.lowerBound..<propertyIndex].contains(where: { $0.identifier == rawProperty.identifier }) {
+                   (propertyRange.lowerBound..<propertyIndex).contains(where: { forest.properties[$0].identifier == rawProperty.identifier }) {
                     isMerging = true
                     properties = (propertyRange.lowerBound..<propertyIndex).map { property(forest, $0, decodedTexts) }
                 }
@@ -284,13 +298,15 @@ private struct BuildContext {
     }
 
     /// A property of the forest as a `Property`, once its values are decoded.
-    private func property(_ forest: RawForest, _ index: Int, _ decodedTexts: [String]) -> Property {
+    private func property(_ forest: borrowing RawForest, _ index: Int, _ decodedTexts: [String]) -> Property {
         let rawProperty = forest.properties[index]
         let identifier = rawProperty.identifier < PropertyTable.slotCount
             ? PropertyTable.identifier(ofSlot: Int(rawProperty.identifier))
             : forest.longIdentifiers[Int(rawProperty.identifier - PropertyTable.slotCount)]
-        let values = forest.values[Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)].map { value in
-            PropertyValue(raw: value.decoded >= 0 ? decodedTexts[Int(value.decoded)] : String(decoding: bytes(of: value), as: UTF8.self))
+        var values: [PropertyValue] = []
+        for valueIndex in Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount) {
+            let value = forest.values[valueIndex]
+            values.append(PropertyValue(raw: value.decoded >= 0 ? decodedTexts[Int(value.decoded)] : String(decoding: bytes(of: value), as: UTF8.self)))
         }
         return Property(identifier, values, sourceOffset: Int(rawProperty.offset))
     }
@@ -299,7 +315,7 @@ private struct BuildContext {
 
     /// The bytes from the first value of some properties to the end of their last: every value and the
     /// brackets and identifiers between (properties store their values in order).
-    private func valueBytes(ofProperties range: Range<Int>, in forest: RawForest) -> UnsafeBufferPointer<UInt8> {
+    private func valueBytes(ofProperties range: Range<Int>, in forest: borrowing RawForest) -> UnsafeBufferPointer<UInt8> {
         let firstValue = range.isEmpty ? 0 : Int(forest.properties[range.lowerBound].firstValue)
         let endValue = range.isEmpty ? 0 : Int(forest.properties[range.upperBound - 1].firstValue + forest.properties[range.upperBound - 1].valueCount)
         guard firstValue < endValue else { return UnsafeBufferPointer(rebasing: buffer[0..<0]) }
@@ -309,10 +325,10 @@ private struct BuildContext {
     }
 
     /// Whether two of a node's properties have the same identifier (a node has a handful: pairs are compared).
-    private func hasRepeatedIdentifier(_ properties: ArraySlice<RawForest.RawProperty>) -> Bool {
-        for index in properties.indices.dropFirst() {
-            let identifier = properties[index].identifier
-            if properties[properties.startIndex..<index].contains(where: { $0.identifier == identifier }) { return true }
+    private func hasRepeatedIdentifier(_ range: Range<Int>, in forest: borrowing RawForest) -> Bool {
+        for index in range.dropFirst() {
+            let identifier = forest.properties[index].identifier
+            if (range.lowerBound..<index).contains(where: { forest.properties[$0].identifier == identifier }) { return true }
         }
         return false
     }

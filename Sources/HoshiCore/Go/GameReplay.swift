@@ -1,0 +1,241 @@
+/// The replay behind `GamePositions`: every node of a game tree, depth-first, on one board.
+///
+/// Before entering a node's next child, the edits made since the node (by the previous child's line) are
+/// undone, so a branch costs nothing extra; nothing is undone after the last line, so a game without
+/// variations is never undone at all.
+///
+/// Hot: once per node of every game read. It owns its board's cells and working lists outright (a
+/// non-copyable value with buffers, not arrays), so that no access checks for a shared copy, and it reads
+/// each node's move and setup straight from the file's `PropertyArena` through the node list's links
+/// (plain integers): a `Node` is built only for a node made in code, or for a diagnostic.
+struct GameReplay: ~Copyable {
+    typealias Record = GamePositions.Record
+
+    private let game: GameTree
+    private let arena: PropertyArena?
+    private let links: [NodeList.Entry]
+    private let size: BoardSize
+    private let stride: Int
+
+    // The board.
+    private let cells: UnsafeMutableBufferPointer<UInt8>
+    private var hash: UInt64 = 0
+    private var capturedByBlack = 0
+    private var capturedByWhite = 0
+
+    /// The cell edits on the current path, newest last, to undo when the walk backs up.
+    private var journal: ScratchBuffer<BoardEdit>
+    /// The hashes of the positions on the current path, for ko and superko.
+    private var hashPath: ScratchBuffer<UInt64>
+    /// Positions on the path per hash bucket: a zero means "certainly not on the path" without a search,
+    /// which is nearly always the answer; otherwise `hashPath` is searched.
+    private var bucketCounts: ScratchBuffer<UInt16>
+    /// `bucketCounts.count - 1`. The count is a power of two, at least 16 per node up to 8192: sparse
+    /// enough that a search is rare even on a long line, and no 16 KB table for a five-node problem.
+    private let bucketMask: UInt64
+    /// The depth-first stack.
+    private var frames: ScratchBuffer<Frame>
+    /// Cells emptied by the current move, and stones a node removed (listed after the stones it added).
+    private var removed = ScratchBuffer<Int>()
+    private var removedStones = ScratchBuffer<CellStone>()
+
+    /// Per node, indexed by `Node.ID`: written in place into the positions' storage.
+    private let records: UnsafeMutableBufferPointer<Record>
+    /// Stones added and removed, each node owning two contiguous runs.
+    private(set) var stoneChanges: ScratchBuffer<CellStone>
+    /// Rule findings, in tree order.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private struct Frame {
+        var id: Int
+        /// The child to enter next, -1 when none is left.
+        var nextChild: Int32
+        /// The journal's length with the board at this node.
+        var journalEnd: Int
+    }
+
+    /// A replay of `game` that writes one record per node into `records` (initialized, `game.nodes.count`).
+    init(game: GameTree, size: BoardSize, records: UnsafeMutableBufferPointer<Record>) {
+        let nodeCount = game.nodes.count
+        self.game = game
+        arena = game.arena
+        links = game.nodes.entries
+        self.size = size
+        self.records = records
+        let board = Board(size: size)
+        stride = board.stride
+        cells = .allocate(capacity: board.cells.count)
+        _ = cells.initialize(from: board.cells)
+        // About one edit, one hash and one stone change per node, and a frame per node for a game without
+        // variations: reserved so that a long game does not grow them.
+        journal = ScratchBuffer(capacity: nodeCount + 16)
+        hashPath = ScratchBuffer(capacity: nodeCount)
+        frames = ScratchBuffer(capacity: nodeCount)
+        stoneChanges = ScratchBuffer(capacity: nodeCount * 2)
+        var bucketCount = 64
+        while bucketCount < 16 * nodeCount && bucketCount < 8192 { bucketCount *= 2 }
+        bucketCounts = ScratchBuffer(repeating: 0, count: bucketCount)
+        bucketMask = UInt64(bucketCount - 1)
+    }
+
+    deinit { cells.deallocate() }
+
+    // MARK: - The walk
+
+    mutating func run() {
+        // The arena is passed down rather than read from `self` per node, which retained and released it.
+        let arena = self.arena
+        enter(game.rootID, parent: nil, arena: arena)
+        while let top = frames.last {
+            guard top.nextChild >= 0 else {
+                frames.removeLast()
+                continue
+            }
+            let child = Int(top.nextChild)
+            frames[frames.count - 1].nextChild = links[child].nextSibling
+            // The path holds one hash per node the board has entered: more than the frames means a
+            // deeper line was replayed since `top`.
+            if hashPath.count > frames.count {
+                Board.undo(&journal, downTo: top.journalEnd, in: cells, hash: &hash)
+                pop(downTo: frames.count)
+                capturedByBlack = Int(records[top.id].capturedByBlack)
+                capturedByWhite = Int(records[top.id].capturedByWhite)
+            }
+            enter(child, parent: top.id, arena: arena)
+        }
+    }
+
+    /// Applies a node (setup, then move) to the board and records what changed.
+    private mutating func enter(_ id: Node.ID, parent: Node.ID?, arena: PropertyArena?) {
+        let journalStart = journal.count
+        let link = links[id]
+        let facts = link.first >= 0
+            ? arena?.replayFacts(ofProperties: Int(link.first)..<Int(link.first + link.count), size: size) ?? Node.ReplayFacts()
+            : game.nodes[id].replayFacts(on: size)
+        var record = Record()
+        record.moveNumber = parent.map { records[$0].moveNumber } ?? 0
+        if facts.hasSetup { applySetup(of: id) }
+        if let move = facts.move {
+            record.move = PackedMove(move)
+            record.moveNumber += 1
+            if let point = move.point, size.contains(point) {
+                record.captures = Int32(play(move.stone, at: point, id: id, forcesMove: facts.forcesMove))
+            }
+        }
+        if let number = facts.moveNumber { record.moveNumber = Int32(clamping: number) }
+        record.hash = hash
+        record.capturedByBlack = Int32(capturedByBlack)
+        record.capturedByWhite = Int32(capturedByWhite)
+        recordChanges(since: journalStart, into: &record)
+        records[id] = record
+        push(hash)
+        frames.append(Frame(id: id, nextChild: link.firstChild, journalEnd: journal.count))
+    }
+
+    private mutating func applySetup(of id: Node.ID) {
+        var setup: [(point: Point, stone: Stone?)] = []
+        game.forEachSetupStone(of: id, on: size) { point, stone in setup.append((point, stone)) }
+        for (point, stone) in setup {
+            Board.setCell(index(of: point), to: stone?.rawValue ?? Board.empty, in: cells, hash: &hash, edits: &journal)
+        }
+    }
+
+    /// Plays a move on the board and reports what the rules forbid; returns the stones captured.
+    private mutating func play(_ stone: Stone, at point: Point, id: Node.ID, forcesMove: Bool) -> Int {
+        removed.removeAll()
+        let outcome = Board.play(stone, at: index(of: point), in: cells, stride: stride, hash: &hash, edits: &journal, removed: &removed)
+        if stone == .black {
+            capturedByBlack += outcome.captured
+            capturedByWhite += outcome.suicided
+        } else {
+            capturedByWhite += outcome.captured
+            capturedByBlack += outcome.suicided
+        }
+        if !forcesMove {
+            let repeats = !outcome.isSuicide && isOnPath(hash)
+            let retakesKo = repeats && hashPath.count >= 2 && hashPath[hashPath.count - 2] == hash
+            if outcome.wasOccupied || outcome.isSuicide || repeats {
+                report(Move(stone, at: point), outcome, repeats: repeats, retakesKo: retakesKo, id: id)
+            }
+        }
+        return outcome.captured
+    }
+
+    @inline(__always)
+    private func index(of point: Point) -> Int { (point.row + 1) * stride + point.column + 1 }
+
+    // MARK: - Positions on the path
+
+    /// Inlined, as is `push`: once per move, where the call cost more than the usual answer.
+    @inline(__always)
+    private func isOnPath(_ hash: UInt64) -> Bool {
+        bucketCounts[Int(hash & bucketMask)] != 0 && hashPath.contains(hash)
+    }
+
+    @inline(__always)
+    private mutating func push(_ hash: UInt64) {
+        hashPath.append(hash)
+        bucketCounts[Int(hash & bucketMask)] &+= 1
+    }
+
+    /// Forgets the positions after the first `count` of the path.
+    private mutating func pop(downTo count: Int) {
+        while hashPath.count > count {
+            let hash = hashPath.removeLast()
+            bucketCounts[Int(hash & bucketMask)] &-= 1
+        }
+    }
+
+    // MARK: - Records
+
+    /// Turns the journal since `start` (one node's edits) into stones added and removed; a point edited
+    /// twice (placed then captured, replaced) counts once, by its state before and after the node.
+    private mutating func recordChanges(since start: Int, into record: inout Record) {
+        let end = journal.count
+        record.changesStart = Int32(stoneChanges.count)
+        // A node without a move or setup, or a pass, changes nothing.
+        guard end > start else { return }
+        // The usual node, a move that captures nothing, changes one cell from empty.
+        if end == start + 1, journal[start].old == Board.empty, let stone = Stone(rawValue: cells[Int(journal[start].index)]) {
+            stoneChanges.append(CellStone(cell: Int(journal[start].index), stone: stone))
+            record.addedCount = 1
+            return
+        }
+        // Captures, setup, replaced stones: each cell counts by its first edit, in journal order. The
+        // cell's visited bit (see `Board`) marks cells already listed, so this is linear in the edits
+        // even for a setup node with hundreds of stones.
+        removedStones.removeAll()
+        for position in start..<end {
+            let edit = journal[position]
+            let index = Int(edit.index)
+            let now = cells[index]
+            guard now & Board.visited == 0 else { continue }
+            cells[index] = now | Board.visited
+            guard now != edit.old else { continue }
+            if let stone = Stone(rawValue: now) { stoneChanges.append(CellStone(cell: index, stone: stone)) }
+            if let stone = Stone(rawValue: edit.old) { removedStones.append(CellStone(cell: index, stone: stone)) }
+        }
+        for position in start..<end { cells[Int(journal[position].index)] &= ~Board.visited }
+        record.addedCount = Int32(stoneChanges.count) - record.changesStart
+        record.removedCount = Int32(removedStones.count)
+        for position in 0..<removedStones.count { stoneChanges.append(removedStones[position]) }
+    }
+
+    /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
+    /// location (which needs the file's line table) costs nothing for clean records.
+    private mutating func report(_ move: Move, _ result: MoveOutcome, repeats: Bool, retakesKo: Bool, id: Node.ID) {
+        let node = game.nodes[id]
+        let location = game.location(ofOffset: node.property(move.stone.sgfLetter)?.sourceOffset ?? node.sourceOffset)
+        if result.wasOccupied {
+            diagnostics.append(.warning("\(move) is played on an occupied point; the stone there is replaced", at: location))
+        }
+        if result.isSuicide {
+            diagnostics.append(.warning("\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded", at: location))
+        }
+        if retakesKo {
+            diagnostics.append(.warning("\(move) retakes a ko immediately; replayed as recorded", at: location))
+        } else if repeats {
+            diagnostics.append(.warning("\(move) repeats an earlier position (positional superko); replayed as recorded", at: location))
+        }
+    }
+}
