@@ -112,22 +112,22 @@ struct GameReplay: ~Copyable {
         let facts = link.first >= 0
             ? arena?.replayFacts(ofProperties: Int(link.first)..<Int(link.first + link.count), size: size) ?? Node.ReplayFacts()
             : game.nodes[id].replayFacts(on: size)
-        var record = Record()
-        record.moveNumber = parent.map { records[$0].moveNumber } ?? 0
+        var moveNumber = parent.map { records[$0].moveNumber } ?? 0
+        var captures = 0
         if facts.hasSetup { applySetup(of: id) }
         if let move = facts.move {
-            record.move = PackedMove(move)
-            record.moveNumber += 1
+            moveNumber += 1
             if let point = move.point, size.contains(point) {
-                record.captures = Int32(play(move.stone, at: point, id: id, forcesMove: facts.forcesMove))
+                captures = play(move.stone, at: point, id: id, forcesMove: facts.forcesMove)
             }
         }
-        if let number = facts.moveNumber { record.moveNumber = Int32(clamping: number) }
-        record.hash = hash
-        record.capturedByBlack = Int32(capturedByBlack)
-        record.capturedByWhite = Int32(capturedByWhite)
-        recordChanges(since: journalStart, into: &record)
-        records[id] = record
+        if let number = facts.moveNumber { moveNumber = Int32(clamping: number) }
+        let changes = recordChanges(since: journalStart)
+        // Built and stored whole: filled in place field by field, it was read back while still being written.
+        records[id] = Record(
+            changesStart: changes.start, addedCount: changes.added, removedCount: changes.removed,
+            captures: Int32(captures), capturedByBlack: Int32(capturedByBlack), capturedByWhite: Int32(capturedByWhite),
+            moveNumber: moveNumber, move: PackedMove(facts.move), hash: hash)
         push(hash)
         frames.append(Frame(id: id, nextChild: link.firstChild, journalEnd: journal.count))
     }
@@ -190,16 +190,16 @@ struct GameReplay: ~Copyable {
 
     /// Turns the journal since `start` (one node's edits) into stones added and removed; a point edited
     /// twice (placed then captured, replaced) counts once, by its state before and after the node.
-    private mutating func recordChanges(since start: Int, into record: inout Record) {
+    /// Returns where the node's changes start in `stoneChanges` and how many were added and removed.
+    private mutating func recordChanges(since start: Int) -> (start: Int32, added: Int32, removed: Int32) {
         let end = journal.count
-        record.changesStart = Int32(stoneChanges.count)
+        let changesStart = Int32(stoneChanges.count)
         // A node without a move or setup, or a pass, changes nothing.
-        guard end > start else { return }
+        guard end > start else { return (changesStart, 0, 0) }
         // The usual node, a move that captures nothing, changes one cell from empty.
         if end == start + 1, journal[start].old == Board.empty, let stone = Stone(rawValue: cells[Int(journal[start].index)]) {
             stoneChanges.append(CellStone(cell: Int(journal[start].index), stone: stone))
-            record.addedCount = 1
-            return
+            return (changesStart, 1, 0)
         }
         // Captures, setup, replaced stones: each cell counts by its first edit, in journal order. The
         // cell's visited bit (see `Board`) marks cells already listed, so this is linear in the edits
@@ -216,9 +216,9 @@ struct GameReplay: ~Copyable {
             if let stone = Stone(rawValue: edit.old) { removedStones.append(CellStone(cell: index, stone: stone)) }
         }
         for position in start..<end { cells[Int(journal[position].index)] &= ~Board.visited }
-        record.addedCount = Int32(stoneChanges.count) - record.changesStart
-        record.removedCount = Int32(removedStones.count)
+        let added = Int32(stoneChanges.count) - changesStart
         for position in 0..<removedStones.count { stoneChanges.append(removedStones[position]) }
+        return (changesStart, added, Int32(removedStones.count))
     }
 
     /// Reports what a move did that the rules forbid. Only called when there is something to say, so the

@@ -165,7 +165,9 @@ struct SGFGrammar: ~Copyable {
 
     /// Reads the whole file. Returns false when no game tree starts anywhere.
     mutating func scan() -> Bool {
-        var stack: [Frame] = []
+        // Not an array: a frame is read and changed for every node, and an array checked its storage for
+        // sharing on each change.
+        var stack = ScratchBuffer<Frame>()
         var foundGame = false
         var strayStart: Int?
 
@@ -177,7 +179,7 @@ struct SGFGrammar: ~Copyable {
 
         while true {
             skipWhitespace()
-            if stack.isEmpty {
+            if stack.count == 0 {
                 // Between games: look for the next `(` that starts one.
                 let junkStart = position
                 while position < bytes.count && !(bytes[position] == SGFGrammar.openParen && gameStarts(at: position)) { position += 1 }
@@ -253,7 +255,7 @@ struct SGFGrammar: ~Copyable {
             }
         }
         reportStray(&self, upTo: position)
-        if !stack.isEmpty && !truncatedInValue {
+        if stack.count > 0 && !truncatedInValue {
             report(.warning, "missing \(stack.count) ')' at end of file; add \(String(repeating: ")", count: stack.count))", max(bytes.count - 1, 0))
         }
         return foundGame
@@ -295,12 +297,13 @@ struct SGFGrammar: ~Copyable {
         let start = position
         var upperCount = 0
         var hasLower = false
-        while position < bytes.count && SGFGrammar.isLetter(bytes[position]) {
-            if SGFGrammar.isUpper(bytes[position]) { upperCount += 1 } else { hasLower = true }
-            position += 1
+        var index = start
+        while index < bytes.count && SGFGrammar.isLetter(bytes[index]) {
+            if SGFGrammar.isUpper(bytes[index]) { upperCount += 1 } else { hasLower = true }
+            index += 1
         }
-        let identifierEnd = position
-        skipWhitespace()
+        let identifierEnd = index
+        position = firstNonWhitespace(from: index)
         guard position < bytes.count, bytes[position] == SGFGrammar.openBracket else {
             report(.error, "property '\(excerpt(start..<identifierEnd))' has no value; write at least '[]'", start)
             return -1
