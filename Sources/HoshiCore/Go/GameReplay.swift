@@ -33,8 +33,8 @@ struct GameReplay: ~Copyable {
     /// `bucketCounts.count - 1`. The count is a power of two, at least 16 per node up to 8192: sparse
     /// enough that a search is rare even on a long line, and no 16 KB table for a five-node problem.
     private let bucketMask: UInt64
-    /// The depth-first stack.
-    private var frames: ScratchBuffer<Frame>
+    /// The nodes on the current path with children left to replay, deepest last.
+    private var branchPoints = ScratchBuffer<BranchPoint>()
     /// Cells emptied by the current move, and stones a node removed (listed after the stones it added).
     private var removed = ScratchBuffer<Int>()
     private var removedStones = ScratchBuffer<CellStone>()
@@ -46,12 +46,13 @@ struct GameReplay: ~Copyable {
     /// Rule findings, in tree order.
     private(set) var diagnostics: [Diagnostic] = []
 
-    private struct Frame {
-        var id: Int
-        /// The child to enter next, -1 when none is left.
+    /// Where the walk comes back to when a line ends: a node with another child to replay, and the
+    /// lengths of the journal and of the path with the board at that node.
+    private struct BranchPoint {
+        var id: Int32
         var nextChild: Int32
-        /// The journal's length with the board at this node.
-        var journalEnd: Int
+        var journalEnd: Int32
+        var pathLength: Int32
     }
 
     /// A replay of `game` that writes one record per node into `records` (initialized, `game.nodes.count`).
@@ -66,11 +67,10 @@ struct GameReplay: ~Copyable {
         stride = board.stride
         cells = .allocate(capacity: board.cells.count)
         _ = cells.initialize(from: board.cells)
-        // About one edit, one hash and one stone change per node, and a frame per node for a game without
-        // variations: reserved so that a long game does not grow them.
-        journal = ScratchBuffer(capacity: nodeCount + 16)
+        // One hash and about one stone change per node: reserved so that a long game does not grow them.
+        // The journal only holds the edits since the first branch point on the path (see `enter`).
+        journal = ScratchBuffer(capacity: 64)
         hashPath = ScratchBuffer(capacity: nodeCount)
-        frames = ScratchBuffer(capacity: nodeCount)
         stoneChanges = ScratchBuffer(capacity: nodeCount * 2)
         var bucketCount = 64
         while bucketCount < 16 * nodeCount && bucketCount < 8192 { bucketCount *= 2 }
@@ -85,23 +85,31 @@ struct GameReplay: ~Copyable {
     mutating func run() {
         // The arena is passed down rather than read from `self` per node, which retained and released it.
         let arena = self.arena
-        enter(game.rootID, parent: nil, arena: arena)
-        while let top = frames.last {
-            guard top.nextChild >= 0 else {
-                frames.removeLast()
+        var id = game.rootID
+        enter(id, parent: nil, arena: arena)
+        while true {
+            let firstChild = Int(links[id].firstChild)
+            if firstChild >= 0 {
+                let sibling = links[firstChild].nextSibling
+                if sibling >= 0 {
+                    branchPoints.append(BranchPoint(id: Int32(id), nextChild: sibling,
+                                                    journalEnd: Int32(journal.count), pathLength: Int32(hashPath.count)))
+                }
+                enter(firstChild, parent: id, arena: arena)
+                id = firstChild
                 continue
             }
-            let child = Int(top.nextChild)
-            frames[frames.count - 1].nextChild = links[child].nextSibling
-            // The path holds one hash per node the board has entered: more than the frames means a
-            // deeper line was replayed since `top`.
-            if hashPath.count > frames.count {
-                Board.undo(&journal, downTo: top.journalEnd, in: cells, hash: &hash)
-                pop(downTo: frames.count)
-                capturedByBlack = Int(records[top.id].capturedByBlack)
-                capturedByWhite = Int(records[top.id].capturedByWhite)
-            }
-            enter(child, parent: top.id, arena: arena)
+            // The end of a line: back to the deepest node with a child left, the board as it was there.
+            guard let branch = branchPoints.last else { return }
+            let child = Int(branch.nextChild)
+            let sibling = links[child].nextSibling
+            if sibling >= 0 { branchPoints[branchPoints.count - 1].nextChild = sibling } else { branchPoints.removeLast() }
+            Board.undo(&journal, downTo: Int(branch.journalEnd), in: cells, hash: &hash)
+            pop(downTo: Int(branch.pathLength))
+            capturedByBlack = Int(records[Int(branch.id)].capturedByBlack)
+            capturedByWhite = Int(records[Int(branch.id)].capturedByWhite)
+            enter(child, parent: Int(branch.id), arena: arena)
+            id = child
         }
     }
 
@@ -129,7 +137,9 @@ struct GameReplay: ~Copyable {
             captures: Int32(captures), capturedByBlack: Int32(capturedByBlack), capturedByWhite: Int32(capturedByWhite),
             moveNumber: moveNumber, move: PackedMove(facts.move), hash: hash)
         push(hash)
-        frames.append(Frame(id: id, nextChild: link.firstChild, journalEnd: journal.count))
+        // With no branch point on the path, no edit will be undone: the journal is only needed for this
+        // node's changes, recorded above. So a game without variations keeps a journal of one move.
+        if branchPoints.count == 0 { journal.removeAll() }
     }
 
     private mutating func applySetup(of id: Node.ID) {
