@@ -43,8 +43,11 @@ struct GameReplay: ~Copyable {
     private let records: UnsafeMutableBufferPointer<Record>
     /// Stones added and removed, each node owning two contiguous runs.
     private(set) var stoneChanges: ScratchBuffer<CellStone>
-    /// Rule findings, in tree order.
+    /// Rule findings, in tree order, then how many were not listed (see `findingsListed`).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Per `RuleFinding`: how many the game has, and where the first one not listed is.
+    private var findingCounts = [0, 0, 0, 0]
+    private var firstUnlisted: [SourceLocation?] = [nil, nil, nil, nil]
 
     /// Where the walk comes back to when a line ends: a node with another child to replay, and the
     /// lengths of the journal and of the path with the board at that node.
@@ -100,7 +103,7 @@ struct GameReplay: ~Copyable {
                 continue
             }
             // The end of a line: back to the deepest node with a child left, the board as it was there.
-            guard let branch = branchPoints.last else { return }
+            guard let branch = branchPoints.last else { break }
             let child = Int(branch.nextChild)
             let sibling = links[child].nextSibling
             if sibling >= 0 { branchPoints[branchPoints.count - 1].nextChild = sibling } else { branchPoints.removeLast() }
@@ -111,6 +114,7 @@ struct GameReplay: ~Copyable {
             enter(child, parent: Int(branch.id), arena: arena)
             id = child
         }
+        summarizeUnlistedFindings()
     }
 
     /// Applies a node (setup, then move) to the board and records what changed.
@@ -234,18 +238,50 @@ struct GameReplay: ~Copyable {
     /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
     /// location (which needs the file's line table) costs nothing for clean records.
     private mutating func report(_ move: Move, _ result: MoveOutcome, repeats: Bool, retakesKo: Bool, id: Node.ID) {
+        var findings: [(RuleFinding, String)] = []
+        if result.wasOccupied { findings.append((.occupiedPoint, "\(move) is played on an occupied point; the stone there is replaced")) }
+        if result.isSuicide { findings.append((.suicide, "\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded")) }
+        if retakesKo {
+            findings.append((.koRetaken, "\(move) retakes a ko immediately; replayed as recorded"))
+        } else if repeats {
+            findings.append((.positionRepeated, "\(move) repeats an earlier position (positional superko); replayed as recorded"))
+        }
         let node = game.nodes[id]
         let location = game.location(ofOffset: node.property(move.stone.sgfLetter)?.sourceOffset ?? node.sourceOffset)
-        if result.wasOccupied {
-            diagnostics.append(.warning("\(move) is played on an occupied point; the stone there is replaced", at: location))
+        for (finding, message) in findings {
+            findingCounts[finding.rawValue] += 1
+            if findingCounts[finding.rawValue] <= GameReplay.findingsListed {
+                diagnostics.append(.warning(message, at: location))
+            } else if findingCounts[finding.rawValue] == GameReplay.findingsListed + 1 {
+                firstUnlisted[finding.rawValue] = location
+            }
         }
-        if result.isSuicide {
-            diagnostics.append(.warning("\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded", at: location))
+    }
+
+    /// One line per kind of finding beyond `findingsListed`: how many more there are, at the first.
+    private mutating func summarizeUnlistedFindings() {
+        for finding in RuleFinding.allCases where findingCounts[finding.rawValue] > GameReplay.findingsListed {
+            let unlisted = findingCounts[finding.rawValue] - GameReplay.findingsListed
+            diagnostics.append(.warning("\(unlisted) more moves in this game \(finding.predicate), from here on; not listed",
+                                        at: firstUnlisted[finding.rawValue]))
         }
-        if retakesKo {
-            diagnostics.append(.warning("\(move) retakes a ko immediately; replayed as recorded", at: location))
-        } else if repeats {
-            diagnostics.append(.warning("\(move) repeats an earlier position (positional superko); replayed as recorded", at: location))
+    }
+
+    /// How many findings of one kind a game lists before only counting them: a record that cycles through
+    /// a ko for thousands of moves would otherwise bury every other diagnostic of its file.
+    static let findingsListed = 10
+
+    /// The kinds of rule findings, counted per game.
+    private enum RuleFinding: Int, CaseIterable {
+        case occupiedPoint, suicide, koRetaken, positionRepeated
+
+        var predicate: String {
+            switch self {
+            case .occupiedPoint: return "are played on occupied points"
+            case .suicide: return "are suicide"
+            case .koRetaken: return "retake a ko immediately"
+            case .positionRepeated: return "repeat an earlier position (positional superko)"
+            }
         }
     }
 }

@@ -55,6 +55,17 @@ final class GamePositionsTests: XCTestCase {
         XCTAssertEqual(positions.diagnostics.map(\.description), ["t.sgf:1:47: warning: B[cb] retakes a ko immediately; replayed as recorded"])
     }
 
+    func testFindingsOfOneKindBeyondTenAreCounted() {
+        // The ko of the test above, fought with passes between captures: every capture after the first
+        // recreates a position of the line (positional superko), 2 per cycle but the first W[bb]: 15.
+        let cycle = ";W[bb];B[];W[];B[cb];W[];B[]"
+        let (tree, _) = game("(;SZ[4]AB[ba][ab][bc][cb]AW[ca][db][cc]" + String(repeating: cycle, count: 8) + ")")
+        let messages = GamePositions(game: tree).diagnostics.map(\.message)
+        XCTAssertEqual(messages.count, 11)
+        XCTAssertEqual(messages.filter { $0.hasSuffix("repeats an earlier position (positional superko); replayed as recorded") }.count, 10)
+        XCTAssertEqual(messages.last, "5 more moves in this game repeat an earlier position (positional superko), from here on; not listed")
+    }
+
     func testSuicideAndOccupiedPointAreReported() {
         let (tree, _) = game("(;SZ[3]AB[ba][ab];W[aa];B[cc];W[cc])")
         let positions = GamePositions(game: tree)
