@@ -238,20 +238,18 @@ struct GameReplay: ~Copyable {
     /// Reports what a move did that the rules forbid. Only called when there is something to say, so the
     /// location (which needs the file's line table) costs nothing for clean records.
     private mutating func report(_ move: Move, _ result: MoveOutcome, repeats: Bool, retakesKo: Bool, id: Node.ID) {
-        var findings: [(RuleFinding, String)] = []
-        if result.wasOccupied { findings.append((.occupiedPoint, "\(move) is played on an occupied point; the stone there is replaced")) }
-        if result.isSuicide { findings.append((.suicide, "\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded")) }
-        if retakesKo {
-            findings.append((.koRetaken, "\(move) retakes a ko immediately; replayed as recorded"))
-        } else if repeats {
-            findings.append((.positionRepeated, "\(move) repeats an earlier position (positional superko); replayed as recorded"))
-        }
+        var findings: [RuleFinding] = []
+        if result.wasOccupied { findings.append(.occupiedPoint) }
+        if result.isSuicide { findings.append(.suicide) }
+        if retakesKo { findings.append(.koRetaken) } else if repeats { findings.append(.positionRepeated) }
+        for finding in findings { findingCounts[finding.rawValue] += 1 }
+        // Past the limit, only the count changes, unless this is the first finding not listed.
+        guard findings.contains(where: { findingCounts[$0.rawValue] <= GameReplay.findingsListed + 1 }) else { return }
         let node = game.nodes[id]
         let location = game.location(ofOffset: node.property(move.stone.sgfLetter)?.sourceOffset ?? node.sourceOffset)
-        for (finding, message) in findings {
-            findingCounts[finding.rawValue] += 1
+        for finding in findings {
             if findingCounts[finding.rawValue] <= GameReplay.findingsListed {
-                diagnostics.append(.warning(message, at: location))
+                diagnostics.append(.warning(finding.message(about: move, result), at: location))
             } else if findingCounts[finding.rawValue] == GameReplay.findingsListed + 1 {
                 firstUnlisted[finding.rawValue] = location
             }
@@ -275,6 +273,16 @@ struct GameReplay: ~Copyable {
     private enum RuleFinding: Int, CaseIterable {
         case occupiedPoint, suicide, koRetaken, positionRepeated
 
+        func message(about move: Move, _ result: MoveOutcome) -> String {
+            switch self {
+            case .occupiedPoint: return "\(move) is played on an occupied point; the stone there is replaced"
+            case .suicide: return "\(move) is suicide (\(result.suicided) stone(s) removed); replayed as recorded"
+            case .koRetaken: return "\(move) retakes a ko immediately; replayed as recorded"
+            case .positionRepeated: return "\(move) repeats an earlier position (positional superko); replayed as recorded"
+            }
+        }
+
+        /// What the moves not listed do, for the count.
         var predicate: String {
             switch self {
             case .occupiedPoint: return "are played on occupied points"
