@@ -27,11 +27,14 @@ struct GameReplay: ~Copyable {
     private var journal: ScratchBuffer<BoardEdit>
     /// The hashes of the positions on the current path, for ko and superko.
     private var hashPath: ScratchBuffer<UInt64>
-    /// Positions on the path per hash bucket: a zero means "certainly not on the path" without a search,
-    /// which is nearly always the answer; otherwise `hashPath` is searched.
-    private var bucketCounts: ScratchBuffer<UInt16>
-    /// `bucketCounts.count - 1`. The count is a power of two, at least 16 per node up to 8192: sparse
-    /// enough that a search is rare even on a long line, and no 16 KB table for a five-node problem.
+    /// The path's positions as a hash table chained through the path, for ko and superko look-ups that
+    /// compare only the few hashes sharing a bucket: `latestInBucket[b]` is the deepest path index whose
+    /// hash falls in bucket b (-1 for none) and `previousInBucket[i]` the next one up from index i. The
+    /// path grows and shrinks like a stack, so pushing and popping a position are O(1).
+    private var latestInBucket: ScratchBuffer<Int32>
+    private var previousInBucket: ScratchBuffer<Int32>
+    /// `latestInBucket.count - 1`: a power of two, at least twice the nodes up to 16384, so that chains
+    /// stay short without a large table for a five-node problem.
     private let bucketMask: UInt64
     /// The nodes on the current path with children left to replay, deepest last.
     private var branchPoints = ScratchBuffer<BranchPoint>()
@@ -75,9 +78,10 @@ struct GameReplay: ~Copyable {
         journal = ScratchBuffer(capacity: 64)
         hashPath = ScratchBuffer(capacity: nodeCount)
         stoneChanges = ScratchBuffer(capacity: nodeCount * 2)
-        var bucketCount = 64
-        while bucketCount < 16 * nodeCount && bucketCount < 8192 { bucketCount *= 2 }
-        bucketCounts = ScratchBuffer(repeating: 0, count: bucketCount)
+        previousInBucket = ScratchBuffer(capacity: nodeCount)
+        var bucketCount = 16
+        while bucketCount < 2 * nodeCount && bucketCount < 16384 { bucketCount *= 2 }
+        latestInBucket = ScratchBuffer(repeating: -1, count: bucketCount)
         bucketMask = UInt64(bucketCount - 1)
     }
 
@@ -183,20 +187,27 @@ struct GameReplay: ~Copyable {
     /// Inlined, as is `push`: once per move, where the call cost more than the usual answer.
     @inline(__always)
     private func isOnPath(_ hash: UInt64) -> Bool {
-        bucketCounts[Int(hash & bucketMask)] != 0 && hashPath.contains(hash)
+        var index = latestInBucket[Int(hash & bucketMask)]
+        while index >= 0 {
+            if hashPath[Int(index)] == hash { return true }
+            index = previousInBucket[Int(index)]
+        }
+        return false
     }
 
     @inline(__always)
     private mutating func push(_ hash: UInt64) {
+        let bucket = Int(hash & bucketMask)
+        previousInBucket.append(latestInBucket[bucket])
+        latestInBucket[bucket] = Int32(hashPath.count)
         hashPath.append(hash)
-        bucketCounts[Int(hash & bucketMask)] &+= 1
     }
 
     /// Forgets the positions after the first `count` of the path.
     private mutating func pop(downTo count: Int) {
         while hashPath.count > count {
             let hash = hashPath.removeLast()
-            bucketCounts[Int(hash & bucketMask)] &-= 1
+            latestInBucket[Int(hash & bucketMask)] = previousInBucket.removeLast()
         }
     }
 

@@ -82,10 +82,3 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
         capacity *= 2
     }
 }
-
-extension ScratchBuffer where Element: Equatable {
-    func contains(_ element: Element) -> Bool {
-        for index in 0..<count where storage[index] == element { return true }
-        return false
-    }
-}
