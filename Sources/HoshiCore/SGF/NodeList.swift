@@ -18,15 +18,18 @@ public struct NodeList: RandomAccessCollection, Hashable, Sendable {
         /// the index of its properties in `ownProperties`.
         var first: Int32
         var count: Int32
-        /// See `Node.sourceOffset`.
-        var sourceOffset: Int?
+        /// `Node.sourceOffset`, -1 for none: 32 bits keep an entry at 28 bytes, and the parser refuses
+        /// files over 1 GB.
+        private var offset: Int32
 
         init(parent: Int32, first: Int32, count: Int32, sourceOffset: Int?) {
             self.parent = parent
             self.first = first
             self.count = count
-            self.sourceOffset = sourceOffset
+            offset = sourceOffset.flatMap { Int32(exactly: $0) } ?? -1
         }
+
+        var sourceOffset: Int? { offset >= 0 ? Int(offset) : nil }
     }
 
     private(set) var entries: [Entry]
