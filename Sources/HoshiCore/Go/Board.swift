@@ -36,13 +36,22 @@ public struct Board: Hashable, Sendable {
     public init(size: BoardSize) {
         self.size = size
         stride = size.columns + 1
-        cells = [UInt8](repeating: Board.border, count: (size.rows + 2) * stride + 1)
-        // Through a buffer, as in `play`: replay makes a board per game, and each write to the array
-        // checked its uniqueness.
-        cells.withUnsafeMutableBufferPointer { cells in
-            for row in 1...size.rows {
-                for column in 1...size.columns { cells[row * stride + column] = Board.empty }
-            }
+        cells = [UInt8](unsafeUninitializedCapacity: Board.cellCount(for: size)) { cells, initializedCount in
+            Board.layOut(empty: cells, size: size)
+            initializedCount = cells.count
+        }
+    }
+
+    /// The length of a board's cells (see Layout).
+    static func cellCount(for size: BoardSize) -> Int { (size.rows + 2) * (size.columns + 1) + 1 }
+
+    /// Initializes `cells` (`cellCount(for: size)` of them) as an empty board: border, and each row's
+    /// points set in one go.
+    static func layOut(empty cells: UnsafeMutableBufferPointer<UInt8>, size: BoardSize) {
+        cells.initialize(repeating: Board.border)
+        let stride = size.columns + 1
+        for row in 1...size.rows {
+            UnsafeMutableBufferPointer(rebasing: cells[(row * stride + 1)..<(row * stride + stride)]).update(repeating: Board.empty)
         }
     }
 

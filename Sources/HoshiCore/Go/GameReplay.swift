@@ -69,10 +69,9 @@ struct GameReplay: ~Copyable {
         links = game.nodes.entries
         self.size = size
         self.records = records
-        let board = Board(size: size)
-        stride = board.stride
-        cells = .allocate(capacity: board.cells.count)
-        _ = cells.initialize(from: board.cells)
+        stride = size.columns + 1
+        cells = .allocate(capacity: Board.cellCount(for: size))
+        Board.layOut(empty: cells, size: size)
         // One hash and about one stone change per node: reserved so that a long game does not grow them.
         // The journal only holds the edits since the first branch point on the path (see `enter`).
         journal = ScratchBuffer(capacity: 64)

@@ -261,7 +261,8 @@ private struct BuildContext {
                                      into decodedTexts: inout [String], merged: inout [Int: [Property]]) {
         let charset = charset(ofGameRootedAt: forest.nodes[range.lowerBound], in: forest)
         sevenBitCharsetInUse = charset.name == "ISO-2022-JP"
-        let decoder = decoder(for: charset)
+        // Opened on the first value to decode: most games have none.
+        var decoder: CharsetDecoder??
         var reportedBadText = false
         for rawIndex in range {
             let rawNode = forest.nodes[rawIndex]
@@ -282,7 +283,8 @@ private struct BuildContext {
                 let rawProperty = forest.properties[propertyIndex]
                 let valueRange = Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)
                 for valueIndex in valueRange where !isPlainASCII(bytes(of: forest.values[valueIndex])) {
-                    let text = decode(forest.values[valueIndex], charset, decoder, reportedBadText: &reportedBadText)
+                    if decoder == nil { decoder = .some(self.decoder(for: charset)) }
+                    let text = decode(forest.values[valueIndex], charset, decoder ?? nil, reportedBadText: &reportedBadText)
                     forest.values[valueIndex].decoded = Int32(decodedTexts.count)
                     decodedTexts.append(text)
                 }

@@ -275,12 +275,12 @@ public enum SGFValue {
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
-        let utf8 = Array(self.utf8)
-        var start = 0
-        var end = utf8.count
-        while start < end, utf8[start] <= 0x20 { start += 1 }
-        while end > start, utf8[end - 1] <= 0x20 { end -= 1 }
-        if start == 0 && end == utf8.count { return self }
+        let utf8 = self.utf8
+        guard let first = utf8.first, let last = utf8.last, first <= 0x20 || last <= 0x20 else { return self }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, utf8[start] <= 0x20 { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] <= 0x20 { end = utf8.index(before: end) }
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }
