@@ -87,32 +87,48 @@ def manual_rows():
             ("manual: search index", f"{size}, {share}", "", "", "under 15% of HTML")]
 
 
-def swift_benchmark_rows(name, *arguments):
+def swift_benchmark_rows(name, *arguments, environment=None):
     """Rows from `hoshi-bench NAME ...`, which prints one JSON measurement per line."""
-    result = subprocess.run([str(HOSHI_BENCH), name, *map(str, arguments)], capture_output=True, text=True)
+    result = subprocess.run([str(HOSHI_BENCH), name, *map(str, arguments)], capture_output=True, text=True,
+                            env={**os.environ, **(environment or {})})
     if result.returncode != 0:
         return [(f"{name}: not available", result.stderr.strip().splitlines()[-1] if result.stderr else "", "", "", "")]
     return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
 
 
+def sgf_measurements(*arguments, environment=None):
+    """{metric: value} from `hoshi-bench sgf`, or a row saying why there is none."""
+    values = {}
+    for measurement in swift_benchmark_rows("sgf", *arguments, environment=environment):
+        if isinstance(measurement, tuple):
+            return measurement
+        values[measurement["metric"]] = measurement["value"]
+    return values
+
+
 def sgf_rows():
+    """The SGF reader as `hoshi` runs it, against sgfmill; then the same with glibc's allocator defaults
+    (see Sources/HoshiSite/Building/AllocatorSettings.swift), against the same sgfmill figure."""
     folder = CORPUS / "sgf"
     if not folder.exists():
         return [("sgf: parse + decode + replay", "skipped: ../shared/corpus absent", "", "", "")]
-    values = {}
-    for measurement in swift_benchmark_rows("sgf", folder):
-        if isinstance(measurement, tuple):
-            return [measurement]
-        values[measurement["metric"]] = measurement["value"]
+    values = sgf_measurements(folder)
+    if isinstance(values, tuple):
+        return [values]
+    defaults = sgf_measurements(folder, "--without-peer", environment={"HOSHI_DEFAULT_ALLOCATOR": "1"})
     peer = values.get("sgfmill_megabytes_per_second")
-    ratio = values.get("speedup_vs_sgfmill")
-    return [
-        (f"sgf: parse + decode + replay, {int(values.get('files', 0))} files, {values.get('bytes', 0) / 1e6:.2f} MB",
+    rows = [
+        (f"sgf: parse + decode + replay, {int(values.get('files', 0))} files, {values.get('bytes', 0) / 1e6:.2f} MB (1 core)",
          f"{values.get('megabytes_per_second', 0):.1f} MB/s",
          f"{peer:.2f} MB/s (sgfmill)" if peer else "sgfmill not installed (pip install sgfmill)",
-         f"{ratio:.0f}x faster" if ratio else "-", "at least 100x sgfmill"),
+         f"{values['megabytes_per_second'] / peer:.0f}x faster" if peer else "-", "at least 100x sgfmill"),
         ("sgf: nodes replayed", f"{values.get('nodes_per_second', 0) / 1e6:.2f} million nodes/s", "", "", ""),
     ]
+    if not isinstance(defaults, tuple):
+        rows.append(("sgf: same, glibc allocator defaults", f"{defaults.get('megabytes_per_second', 0):.1f} MB/s",
+                     f"{peer:.2f} MB/s (sgfmill)" if peer else "-",
+                     f"{defaults['megabytes_per_second'] / peer:.0f}x faster" if peer else "-", ""))
+    return rows
 
 
 LIGHTS_TARGETS = {

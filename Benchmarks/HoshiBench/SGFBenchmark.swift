@@ -1,12 +1,13 @@
 import Foundation
 import HoshiCore
 
-/// `hoshi-bench sgf FOLDER [REPEATS]`: parse every `.sgf` file under FOLDER (the corpus, `../shared/corpus/sgf`),
-/// read every property as its type, and replay every node of every game tree with captures.
+/// `hoshi-bench sgf FOLDER [REPEATS] [--without-peer]`: parse every `.sgf` file under FOLDER (the corpus,
+/// `../shared/corpus/sgf`), read every property as its type, and replay every node of every game tree with
+/// captures, on one core.
 ///
 /// Files are read into memory before timing; the best of REPEATS runs (default 5) is reported. When Python
 /// has sgfmill, `Benchmarks/peers/sgfmill_bench.py` does the same work on the same files in the same run,
-/// and the ratio is reported as `speedup_vs_sgfmill` (each side: best of its runs).
+/// and the ratio is reported as `speedup_vs_sgfmill` (each side: best of its runs); `--without-peer` skips it.
 struct SGFBenchmark: Benchmark {
     static let name = "sgf"
 
@@ -22,6 +23,8 @@ struct SGFBenchmark: Benchmark {
     }
 
     static func run(arguments: [String]) throws -> [Measurement] {
+        let runsPeer = !arguments.contains("--without-peer")
+        let arguments = arguments.filter { $0 != "--without-peer" }
         guard let folder = arguments.first else { throw Failure.usage }
         let repeats = arguments.count > 1 ? max(Int(arguments[1]) ?? 5, 1) : 5
         let paths = sgfFiles(under: folder)
@@ -45,7 +48,7 @@ struct SGFBenchmark: Benchmark {
             Measurement(benchmark: name, metric: "nodes", value: Double(nodes), unit: "nodes"),
             Measurement(benchmark: name, metric: "files", value: Double(paths.count), unit: "files"),
         ]
-        if let peer = sgfmillMegabytesPerSecond(folder: folder) {
+        if runsPeer, let peer = sgfmillMegabytesPerSecond(folder: folder) {
             measurements.append(Measurement(benchmark: name, metric: "sgfmill_megabytes_per_second", value: peer, unit: "MB/s"))
             measurements.append(Measurement(benchmark: name, metric: "speedup_vs_sgfmill", value: megabytesPerSecond / peer, unit: "x"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HoshiSite
 
 // hoshi-bench: runs one named benchmark of Hoshi's Swift code and prints its measurements as JSON lines
 // (`{"benchmark": ..., "metric": ..., "value": ..., "unit": ...}`), which Benchmarks/run.py turns into
@@ -21,6 +22,8 @@ protocol Benchmark {
 
 let benchmarks: [any Benchmark.Type] = [SGFBenchmark.self, LightsOffBenchmark.self]
 
+// Measured as `hoshi` runs (see `AllocatorSettings`; HOSHI_DEFAULT_ALLOCATOR=1 measures glibc's defaults).
+AllocatorSettings.keepFreedMemoryForReuse()
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
     let names = benchmarks.map { $0.name }.joined(separator: ", ")

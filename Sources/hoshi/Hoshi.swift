@@ -1,9 +1,16 @@
 import ArgumentParser
+import HoshiSite
 
 /// The `hoshi` command: a thin layer over HoshiSite and HoshiCore that parses arguments, runs one
 /// operation, prints diagnostics and maps the outcome to an exit status.
 @main
 struct Hoshi: AsyncParsableCommand {
+    /// Sets up the process (see `AllocatorSettings`), then runs the command line.
+    static func main() async {
+        AllocatorSettings.keepFreedMemoryForReuse()
+        await main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "hoshi",
         abstract: "Build static help, game and puzzle sites for Go and puzzle publishers.",
