@@ -212,19 +212,21 @@ private struct BuildContext {
         var games: [GameTree] = []
         games.reserveCapacity(gameRanges.count)
         for range in gameRanges {
-            var entries: [NodeList.Entry] = []
-            entries.reserveCapacity(range.count)
             var ownProperties: [[Property]] = []
-            for rawIndex in range {
-                let rawNode = nodes[rawIndex]
-                let parent = rawNode.parent >= 0 ? rawNode.parent - Int32(range.lowerBound) : -1
-                if !merged.isEmpty, let properties = merged[rawIndex] {
-                    entries.append(NodeList.Entry(parent: parent, first: -1, count: Int32(ownProperties.count), sourceOffset: Int(rawNode.offset)))
-                    ownProperties.append(properties)
-                } else {
-                    entries.append(NodeList.Entry(parent: parent, first: rawNode.firstProperty, count: rawNode.propertyCount,
-                                                  sourceOffset: Int(rawNode.offset)))
+            // Written in place: appending checked the array's storage for sharing once per node.
+            let entries = [NodeList.Entry](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
+                for rawIndex in range {
+                    let rawNode = nodes[rawIndex]
+                    let parent = rawNode.parent >= 0 ? rawNode.parent - Int32(range.lowerBound) : -1
+                    var entry = NodeList.Entry(parent: parent, first: rawNode.firstProperty, count: rawNode.propertyCount,
+                                               sourceOffset: Int(rawNode.offset))
+                    if !merged.isEmpty, let properties = merged[rawIndex] {
+                        entry = NodeList.Entry(parent: parent, first: -1, count: Int32(ownProperties.count), sourceOffset: Int(rawNode.offset))
+                        ownProperties.append(properties)
+                    }
+                    buffer.initializeElement(at: rawIndex - range.lowerBound, to: entry)
                 }
+                initializedCount = range.count
             }
             games.append(GameTree(nodes: NodeList(linking: entries, ownProperties: ownProperties, arena: arena), source: source))
         }
