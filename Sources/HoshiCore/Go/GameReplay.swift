@@ -23,7 +23,8 @@ struct GameReplay: ~Copyable {
     private var capturedByBlack = 0
     private var capturedByWhite = 0
 
-    /// The cell edits on the current path, newest last, to undo when the walk backs up.
+    /// The cell edits since the first branch point on the current path, newest last, to undo when the walk
+    /// backs up to a branch point.
     private var journal: ScratchBuffer<BoardEdit>
     /// The hashes of the positions on the current path, for ko and superko.
     private var hashPath: ScratchBuffer<UInt64>
@@ -44,7 +45,8 @@ struct GameReplay: ~Copyable {
 
     /// Per node, indexed by `Node.ID`: written in place into the positions' storage.
     private let records: UnsafeMutableBufferPointer<Record>
-    /// Stones added and removed, each node owning two contiguous runs.
+    /// Stones added and removed, each node owning one contiguous run: the stones it added, then those it
+    /// removed.
     private(set) var stoneChanges: ScratchBuffer<CellStone>
     /// Rule findings, in tree order, then how many were not listed (see `findingsListed`).
     private(set) var diagnostics: [Diagnostic] = []
@@ -72,7 +74,7 @@ struct GameReplay: ~Copyable {
         stride = size.columns + 1
         cells = .allocate(capacity: Board.cellCount(for: size))
         Board.layOut(empty: cells, size: size)
-        // One hash and about one stone change per node: reserved so that a long game does not grow them.
+        // One hash per node and about one stone change: reserved so that a long game does not grow them.
         // The journal only holds the edits since the first branch point on the path (see `enter`).
         journal = ScratchBuffer(capacity: 64)
         hashPath = ScratchBuffer(capacity: nodeCount)
