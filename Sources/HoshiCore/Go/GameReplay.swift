@@ -272,8 +272,9 @@ struct GameReplay: ~Copyable {
     private mutating func summarizeUnlistedFindings() {
         for finding in RuleFinding.allCases where findingCounts[finding.rawValue] > GameReplay.findingsListed {
             let unlisted = findingCounts[finding.rawValue] - GameReplay.findingsListed
-            diagnostics.append(.warning("\(unlisted) more moves in this game \(finding.predicate), from here on; not listed",
-                                        at: firstUnlisted[finding.rawValue]))
+            let moves = unlisted == 1 ? "1 more move in this game \(finding.predicate(plural: false))"
+                : "\(unlisted) more moves in this game \(finding.predicate(plural: true))"
+            diagnostics.append(.warning("\(moves), from here on; not listed", at: firstUnlisted[finding.rawValue]))
         }
     }
 
@@ -295,12 +296,12 @@ struct GameReplay: ~Copyable {
         }
 
         /// What the moves not listed do, for the count.
-        var predicate: String {
+        func predicate(plural: Bool) -> String {
             switch self {
-            case .occupiedPoint: return "are played on occupied points"
-            case .suicide: return "are suicide"
-            case .koRetaken: return "retake a ko immediately"
-            case .positionRepeated: return "repeat an earlier position (positional superko)"
+            case .occupiedPoint: return plural ? "are played on occupied points" : "is played on an occupied point"
+            case .suicide: return plural ? "are suicide" : "is suicide"
+            case .koRetaken: return plural ? "retake a ko immediately" : "retakes a ko immediately"
+            case .positionRepeated: return "\(plural ? "repeat" : "repeats") an earlier position (positional superko)"
             }
         }
     }
