@@ -281,9 +281,11 @@ public struct Node: Hashable, Sendable {
     /// A move value of a file's arena: the usual two lower-case letters, or a pass, read from the bytes; anything
     /// else as `move(on:)` reads it.
     fileprivate static func move(_ stone: Stone, value: Int, of arena: PropertyArena, size: BoardSize) -> Move? {
-        let point = arena.withASCIIBytes(ofValue: value) { Point(plainSGF: $0, on: size) }
-        if case let point?? = point { return Move(stone, at: point) }
-        if arena.withASCIIBytes(ofValue: value, { Point.isPass(plainSGF: $0, on: size) }) == true { return .pass(stone) }
+        let plain = arena.withASCIIBytes(ofValue: value) { bytes -> Move? in
+            if let point = Point(plainSGF: bytes, on: size) { return Move(stone, at: point) }
+            return Point.isPass(plainSGF: bytes, on: size) ? .pass(stone) : nil
+        }
+        if case let move?? = plain { return move }
         return move(stone, raw: arena.raw(ofValue: value), size: size)
     }
 

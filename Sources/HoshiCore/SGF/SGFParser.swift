@@ -264,7 +264,8 @@ private struct BuildContext {
         let charset = charset(ofGameRootedAt: forest.nodes[range.lowerBound], in: forest)
         sevenBitCharsetInUse = charset.name == "ISO-2022-JP"
         // Opened on the first value to decode: most games have none.
-        var decoder: CharsetDecoder??
+        var decoder: CharsetDecoder?
+        var isDecoderOpened = false
         var reportedBadText = false
         for rawIndex in range {
             let rawNode = forest.nodes[rawIndex]
@@ -285,8 +286,11 @@ private struct BuildContext {
                 let rawProperty = forest.properties[propertyIndex]
                 let valueRange = Int(rawProperty.firstValue)..<Int(rawProperty.firstValue + rawProperty.valueCount)
                 for valueIndex in valueRange where !isPlainASCII(bytes(of: forest.values[valueIndex])) {
-                    if decoder == nil { decoder = .some(self.decoder(for: charset)) }
-                    let text = decode(forest.values[valueIndex], charset, decoder ?? nil, reportedBadText: &reportedBadText)
+                    if !isDecoderOpened {
+                        decoder = self.decoder(for: charset)
+                        isDecoderOpened = true
+                    }
+                    let text = decode(forest.values[valueIndex], charset, decoder, reportedBadText: &reportedBadText)
                     forest.values[valueIndex].decoded = Int32(decodedTexts.count)
                     decodedTexts.append(text)
                 }
