@@ -126,8 +126,9 @@ struct GameReplay: ~Copyable {
     private mutating func enter(_ id: Node.ID, parent: Node.ID?, arena: PropertyArena?) {
         let journalStart = journal.count
         let link = links[id]
+        // (Optional chaining rather than `if let arena`, which retained and released the arena per node.)
         let facts = link.first >= 0
-            ? arena?.replayFacts(ofProperties: Int(link.first)..<Int(link.first + link.count), size: size) ?? Node.ReplayFacts()
+            ? arena?.replayFacts(ofProperties: Int(link.first)..<Int(link.first + link.count), size: size) ?? game.nodes[id].replayFacts(on: size)
             : game.nodes[id].replayFacts(on: size)
         var moveNumber = parent.map { records[$0].moveNumber } ?? 0
         var captures = 0
