@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import HoshiCore
 
@@ -117,6 +118,40 @@ final class SGFParserTests: XCTestCase {
         let result = SGFParser.parse(bytes: bytes, path: "t.sgf")
         XCTAssertEqual(result.games[0].gameInfo.blackPlayer, "井山")
         XCTAssertEqual(result.diagnostics.map(\.description), ["t.sgf: warning: file has no usable CA[] and is not UTF-8; guessed Shift_JIS (add CA[Shift_JIS])"])
+    }
+
+    func testConcurrentParsesReadEveryCharsetCorrectly() {
+        // Parses reuse idle iconv handles rather than open new ones: long comments in four charsets, one of
+        // them stateful, read on every core at once must each come out in their own charset, whichever
+        // handle the pool hands over.
+        func record(_ charset: String, _ character: [UInt8], repeated count: Int) -> [UInt8] {
+            Array("(;CA[\(charset)]C[".utf8) + Array([[UInt8]](repeating: character, count: count).joined()) + Array("])".utf8)
+        }
+        let count = 2000
+        let records: [(bytes: [UInt8], comment: String)] = [
+            (record("Shift_JIS", [0x88, 0xE4], repeated: count), String(repeating: "井", count: count)),
+            (record("GB2312", [0xB9, 0xC5], repeated: count), String(repeating: "古", count: count)),
+            (Array("(;CA[ISO-2022-JP]C[".utf8) + [0x1B, 0x24, 0x42] + Array([[UInt8]](repeating: [0x38, 0x6B], count: count).joined())
+                + [0x1B, 0x28, 0x42] + Array("])".utf8), String(repeating: "碁", count: count)),
+            (record("ISO-8859-1", [0xE9], repeated: count), String(repeating: "\u{E9}", count: count)),
+        ]
+        final class Readings: @unchecked Sendable {
+            private let lock = NSLock()
+            private(set) var comments: [Int: String] = [:]
+            func record(_ comment: String?, at index: Int) {
+                lock.lock()
+                comments[index] = comment ?? "(none)"
+                lock.unlock()
+            }
+        }
+        let readings = Readings()
+        let parses = 4000
+        DispatchQueue.concurrentPerform(iterations: parses) { index in
+            let result = SGFParser.parse(bytes: records[index % records.count].bytes)
+            readings.record(result.games.first?.root.comment, at: index)
+        }
+        let wrong = (0..<parses).filter { readings.comments[$0] != records[$0 % records.count].comment }
+        XCTAssertEqual(wrong, [], "parses that read another text than their own")
     }
 
     func testUTF16WithAndWithoutByteOrderMark() {
