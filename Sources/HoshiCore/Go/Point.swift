@@ -40,13 +40,17 @@ public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
         guard size.contains(self) else { return nil }
     }
 
-    /// The coordinate an SGF point letter stands for, or nil for a byte that is not a letter.
     /// Whether a move value is a pass: empty (FF[4]), or `tt` on a board up to 19x19 (FF[3]).
     static func isPass(plainSGF bytes: UnsafeBufferPointer<UInt8>, on size: BoardSize) -> Bool {
-        bytes.isEmpty || (bytes.count == 2 && bytes[0] == UInt8(ascii: "t") && bytes[1] == UInt8(ascii: "t")
-                          && size.columns <= 19 && size.rows <= 19)
+        bytes.isEmpty || (bytes.count == 2 && isFF3Pass(bytes[0], bytes[1], on: size))
     }
 
+    /// Whether two letters are FF[3]'s pass, `tt`, which is off the board only up to 19x19.
+    static func isFF3Pass(_ first: UInt8, _ second: UInt8, on size: BoardSize) -> Bool {
+        first == UInt8(ascii: "t") && second == UInt8(ascii: "t") && size.columns <= 19 && size.rows <= 19
+    }
+
+    /// The coordinate an SGF point letter stands for, or nil for a byte that is not a letter.
     static func coordinate(ofSGFLetter byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a"))

@@ -200,9 +200,7 @@ public enum SGFValue {
             if let column = Point.coordinate(ofSGFLetter: first), let row = Point.coordinate(ofSGFLetter: second) {
                 let point = Point(column: column, row: row)
                 if size.contains(point) { return .point(point) }
-                if allowPass, first == UInt8(ascii: "t"), second == UInt8(ascii: "t"), size.columns <= 19, size.rows <= 19 {
-                    return .pass
-                }
+                if allowPass, Point.isFF3Pass(first, second, on: size) { return .pass }
                 return .invalid
             }
         }
