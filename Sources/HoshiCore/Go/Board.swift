@@ -35,21 +35,24 @@ public struct Board: Hashable, Sendable {
 
     public init(size: BoardSize) {
         self.size = size
-        stride = size.columns + 1
+        stride = Board.stride(for: size)
         cells = [UInt8](unsafeUninitializedCapacity: Board.cellCount(for: size)) { cells, initializedCount in
             Board.layOut(empty: cells, size: size)
             initializedCount = cells.count
         }
     }
 
+    /// The distance between vertically adjacent cells of a board (see Layout).
+    static func stride(for size: BoardSize) -> Int { size.columns + 1 }
+
     /// The length of a board's cells (see Layout).
-    static func cellCount(for size: BoardSize) -> Int { (size.rows + 2) * (size.columns + 1) + 1 }
+    static func cellCount(for size: BoardSize) -> Int { (size.rows + 2) * stride(for: size) + 1 }
 
     /// Initializes `cells` (`cellCount(for: size)` of them) as an empty board: border, and each row's
     /// points set in one go.
     static func layOut(empty cells: UnsafeMutableBufferPointer<UInt8>, size: BoardSize) {
         cells.initialize(repeating: Board.border)
-        let stride = size.columns + 1
+        let stride = stride(for: size)
         for row in 1...size.rows {
             UnsafeMutableBufferPointer(rebasing: cells[(row * stride + 1)..<(row * stride + stride)]).update(repeating: Board.empty)
         }

@@ -71,7 +71,7 @@ public struct GamePositions: Sendable {
     }
 
     private func placedStone(_ change: CellStone) -> PlacedStone {
-        PlacedStone(point: Board.point(ofIndex: change.cell, stride: size.columns + 1), stone: change.stone)
+        PlacedStone(point: Board.point(ofIndex: change.cell, stride: Board.stride(for: size)), stone: change.stone)
     }
 
     /// The Zobrist hash of the position at a node.

@@ -71,7 +71,7 @@ struct GameReplay: ~Copyable {
         links = game.nodes.entries
         self.size = size
         self.records = records
-        stride = size.columns + 1
+        stride = Board.stride(for: size)
         cells = .allocate(capacity: Board.cellCount(for: size))
         Board.layOut(empty: cells, size: size)
         // One hash per node and about one stone change: reserved so that a long game does not grow them.
