@@ -153,9 +153,10 @@ struct GameReplay: ~Copyable {
     }
 
     private mutating func applySetup(of id: Node.ID) {
-        var setup: [(point: Point, stone: Stone?)] = []
-        game.forEachSetupStone(of: id, on: size) { point, stone in setup.append((point, stone)) }
-        for (point, stone) in setup {
+        // The tree is copied out of `self` (a reference count, not the nodes) so that the closure may
+        // change the board while the tree is read.
+        let game = self.game
+        game.forEachSetupStone(of: id, on: size) { point, stone in
             Board.setCell(index(of: point), to: stone?.rawValue ?? Board.empty, in: cells, hash: &hash, edits: &journal)
         }
     }
