@@ -55,7 +55,7 @@ public final class SiteBuilder {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, manualPaths: Set(configuration.manuals))
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory)
         let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
 
@@ -130,6 +130,16 @@ public final class SiteBuilder {
         return log.hasErrors ? nil : configuration
     }
 
+    /// The content kinds, in the order they claim files: one line per kind.
+    static func contentKindReaders(for configuration: SiteConfiguration) -> [any ContentKindReader] {
+        [
+            MarkdownSiteReader(),
+            ManualSiteReader(configuredPaths: Set(configuration.manuals)),
+            LightsSiteReader(configuration: configuration.lights),
+            GameSiteReader(),
+        ]
+    }
+
     /// The pages, assets and navigation entries read from the content files.
     struct ReadSite {
         var pages: [Page] = []
@@ -139,98 +149,46 @@ public final class SiteBuilder {
         var needsGeneratedHome = false
     }
 
+    /// Hands every file to the first reader claiming it, runs the readers, and adds a navigation entry for
+    /// every folder holding pages. Files no reader claims are copied as they are.
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
+        let readers = Self.contentKindReaders(for: configuration)
+        var claimed = Array(repeating: [ContentFile](), count: readers.count)
+        var linkTargets: [String: String] = [:]
         var site = ReadSite()
-        var markdownFiles: [ContentFile] = []
-        var manualFiles: [ContentFile] = []
-        var puzzleFiles: [ContentFile] = []
-        var outputPaths: [String: String] = [:]
         for file in files {
-            switch file.kind {
-            case .markdown:
-                markdownFiles.append(file)
-                outputPaths[file.relativePath] = MarkdownPageReader.outputPath(for: file.relativePath)
-            case .manual:
-                manualFiles.append(file)
-                outputPaths[file.relativePath] = ManualPages.contentsPath(for: file)
-            case .puzzleSet:
-                puzzleFiles.append(file)
-                outputPaths[file.relativePath] = LightsSiteReader.indexPath(for: file)
-            case .gameRecord, .asset:
-                // Game records are published as they are, for download, until game pages exist.
+            guard let index = readers.firstIndex(where: { $0.claims(file) }) else {
                 site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
+                continue
             }
+            claimed[index].append(file)
+            linkTargets[file.relativePath] = readers[index].linkTarget(for: file)
         }
-        let reader = MarkdownPageReader(outputPaths: outputPaths)
-        let results = parallelMap(markdownFiles, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
-            switch Self.readText(file) {
-            case let .success(text): return reader.read(file, text: text)
-            case let .failure(error): return (nil, FrontMatter(), [error.diagnostic])
-            }
+        let context = ReadingContext(configuration: configuration, files: files, linkTargets: linkTargets, progress: progress)
+        var content = ReadContent()
+        for (reader, files) in zip(readers, claimed) {
+            content.append(reader.read(files, in: context))
         }
-        var folderPages: [String: (title: String, outputPath: String, order: Int?)] = [:]
+        log.append(contentsOf: content.diagnostics)
+        site.pages = content.pages
+        site.assets += content.assets
+        site.navigationItems = content.navigationItems
         var folders = FolderSet()
-        for file in manualFiles {
-            guard let text = readText(file) else { continue }
-            let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath)
-            log.append(contentsOf: diagnostics)
-            let (pages, navigation) = ManualPages(file: file, document: document).pages()
-            site.pages += pages
-            site.navigationItems += navigation
-            folders.insert(file.folder)
-        }
-        let puzzles = LightsSiteReader(configuration: configuration.lights).read(puzzleFiles)
-        log.append(contentsOf: puzzles.diagnostics)
-        site.pages += puzzles.pages
-        site.assets += puzzles.assets
-        site.navigationItems += puzzles.navigationItems
-        puzzles.folders.forEach { folders.insert($0) }
-        for (file, result) in zip(markdownFiles, results) {
-            log.append(contentsOf: result.2)
-            guard let page = result.0, !result.1.isDraft else { continue }
-            site.pages.append(page)
-            folders.insert(file.folder)
-            if file.stem == "index" {
-                folderPages[file.folder] = (page.title, page.outputPath, result.1.order)
-            } else {
-                site.navigationItems.append(NavigationItem(id: page.navigationID, parentID: "folder:\(file.folder)",
-                                                           title: page.title, outputPath: page.outputPath, order: result.1.order))
-            }
-        }
+        content.folders.forEach { folders.insert($0) }
         for folder in folders.all {
-            let index = folderPages[folder]
+            let landing = content.folderLandings[folder]
             let name = folder.split(separator: "/").last.map(String.init) ?? ""
             site.navigationItems.append(NavigationItem(
                 id: "folder:\(folder)", parentID: folder.isEmpty ? nil : "folder:\(SitePath.folder(of: folder))",
-                title: index?.title ?? (folder.isEmpty ? configuration.title : MarkdownPageReader.title(fromFileName: name)),
-                outputPath: index?.outputPath, order: index?.order))
+                title: landing?.title ?? (folder.isEmpty ? configuration.title : PageTitle.fromFileName(name)),
+                outputPath: landing?.outputPath, order: landing?.order))
         }
-        if folderPages[""] == nil, let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
+        if content.folderLandings[""] == nil,
+           let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
             site.navigationItems[root].outputPath = "index.html"
             site.needsGeneratedHome = true
         }
         return site
-    }
-
-    private func readText(_ file: ContentFile) -> String? {
-        switch Self.readText(file) {
-        case let .success(text): return text
-        case let .failure(error):
-            log.append(error.diagnostic)
-            return nil
-        }
-    }
-
-    /// A content file as UTF-8 text.
-    static func readText(_ file: ContentFile) -> Result<String, UnreadableFile> {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else {
-            return .failure(UnreadableFile(diagnostic: .error("cannot read file", at: SourceLocation(path: file.displayPath))))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(UnreadableFile(diagnostic: .error("file is not UTF-8 text; save it as UTF-8",
-                                                              at: SourceLocation(path: file.displayPath))))
-        }
-        return .success(text)
     }
 
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
@@ -253,7 +211,7 @@ public final class SiteBuilder {
     }
 
     private func renderPages(_ pages: [Page], with renderer: PageRenderer) -> [[UInt8]]? {
-        let results = parallelMap(pages, phase: "rendering") { page in renderer.render(page) }
+        let results = parallelMap(pages, phase: "rendering", progress: progress) { page in renderer.render(page) }
         var rendered: [[UInt8]] = []
         rendered.reserveCapacity(pages.count)
         for result in results {
@@ -297,25 +255,6 @@ public final class SiteBuilder {
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.path
     }
 
-    /// Maps on both cores, keeping order, reporting progress.
-    private func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, _ transform: (Input) -> Output) -> [Output] {
-        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let store = UnsafeSendable(results)
-        let counter = Counter()
-        let progress = self.progress
-        let total = inputs.count
-        withoutActuallyEscaping(transform) { transform in
-            let shared = UnsafeSendable(transform)
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                store.value[index] = shared.value(inputs[index])
-                progress.update(phase, done: counter.increment(), total: total)
-            }
-        }
-        return results.compactMap { $0 }
-    }
-
     private func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
@@ -335,16 +274,4 @@ struct FolderSet {
             folder = SitePath.folder(of: folder)
         }
     }
-}
-
-/// A content file that could not be read as text.
-struct UnreadableFile: Error {
-    var diagnostic: Diagnostic
-}
-
-/// A thread-safe counter for progress.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() -> Int { lock.withLock { value += 1; return value } }
 }

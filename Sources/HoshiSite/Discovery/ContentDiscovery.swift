@@ -1,18 +1,15 @@
 import Foundation
 import HoshiCore
 
-/// Walks a site's `content/` folder and classifies every file.
+/// Walks a site's `content/` folder and lists every file; the content kind readers decide what each is.
 ///
 /// Hidden files and folders (starting with `.`) are skipped. Symbolic links are followed only when they
 /// resolve inside the site folder: a link to `/etc` must not leak the machine into a published site.
 public struct ContentDiscovery {
     public let siteDirectory: URL
-    /// Extra paths (relative to `content/`) to read as MANUAL-format text.
-    public let manualPaths: Set<String>
 
-    public init(siteDirectory: URL, manualPaths: Set<String> = []) {
+    public init(siteDirectory: URL) {
         self.siteDirectory = siteDirectory.standardizedFileURL.resolvingSymlinksInPath()
-        self.manualPaths = manualPaths
     }
 
     public var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
@@ -28,10 +25,6 @@ public struct ContentDiscovery {
                                 at: SourceLocation(path: siteDirectory.path))])
         }
         walk(directory: contentDirectory, relative: "", files: &files, diagnostics: &diagnostics, visited: &visited)
-        for path in manualPaths.sorted() where !files.contains(where: { $0.relativePath == path }) {
-            diagnostics.append(.error("'manuals' in hoshi.yml names content/\(path), which does not exist",
-                                      at: SourceLocation(path: "hoshi.yml")))
-        }
         files.sort { $0.relativePath < $1.relativePath }
         return (files, diagnostics)
     }
@@ -68,8 +61,7 @@ public struct ContentDiscovery {
             if isDirectory.boolValue {
                 walk(directory: url, relative: relativePath, files: &files, diagnostics: &diagnostics, visited: &visited)
             } else {
-                let kind = manualPaths.contains(relativePath) ? .manual : ContentKind.classify(fileName: name)
-                files.append(ContentFile(relativePath: relativePath, url: resolved, kind: kind))
+                files.append(ContentFile(relativePath: relativePath, url: resolved))
             }
         }
     }

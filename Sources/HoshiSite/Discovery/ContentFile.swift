@@ -6,7 +6,6 @@ public struct ContentFile: Sendable, Hashable {
     public var relativePath: String
     /// Where to read it.
     public var url: URL
-    public var kind: ContentKind
 
     /// The path diagnostics name: relative to the site folder, as the user sees it in their editor.
     public var displayPath: String { "content/\(relativePath)" }

@@ -35,7 +35,7 @@ public struct MarkdownPageReader: Sendable {
         diagnostics += document.diagnostics
         let firstHeading = document.headings.first
         let startsWithTitle = firstHeading?.level == 1 && document.html.hasPrefix("<h1")
-        let title = split.frontMatter.title ?? (firstHeading?.level == 1 ? firstHeading?.title : nil) ?? Self.title(fromFileName: file.stem)
+        let title = split.frontMatter.title ?? (firstHeading?.level == 1 ? firstHeading?.title : nil) ?? PageTitle.fromFileName(file.stem)
         var page = Page(sourcePath: file.displayPath, outputPath: outputPath, title: title,
                         description: split.frontMatter.description, contentHTML: document.html,
                         navigationID: Self.navigationID(for: file))
@@ -49,11 +49,5 @@ public struct MarkdownPageReader: Sendable {
     /// A folder's index page stands for the folder in the navigation.
     public static func navigationID(for file: ContentFile) -> String {
         file.stem == "index" ? "folder:\(file.folder)" : "page:\(file.relativePath)"
-    }
-
-    /// `getting-started` -> `Getting started`, for pages without a title.
-    public static func title(fromFileName name: String) -> String {
-        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
     }
 }

@@ -7,19 +7,18 @@ import HoshiCore
 ///
 /// Unsolvable puzzles are handled by `lights.unsolvable` (see `LightsConfiguration.UnsolvablePolicy`); their
 /// diagnostics point at the puzzle's first row in its file, or at the generated set's entry in hoshi.yml.
-struct LightsSiteReader {
+struct LightsSiteReader: ContentKindReader {
     let configuration: LightsConfiguration
     /// The configuration file's name as diagnostics print it.
     var configurationPath = "hoshi.yml"
 
-    /// What the puzzle sets add to the site.
-    struct Result {
-        var pages: [Page] = []
-        var navigationItems: [NavigationItem] = []
-        var assets: [OutputFile] = []
-        /// Content folders that hold sets (so their folder entries exist in navigation).
-        var folders: [String] = []
-        var diagnostics: [Diagnostic] = []
+    func claims(_ file: ContentFile) -> Bool {
+        let name = file.fileName.lowercased()
+        return name.hasSuffix(".lights") || name.hasSuffix(".plist")
+    }
+
+    func linkTarget(for file: ContentFile) -> String? {
+        Self.indexPath(for: file)
     }
 
     /// `puzzles/classic.lights` -> `puzzles/classic`.
@@ -36,8 +35,8 @@ struct LightsSiteReader {
     /// Folder of generated sets: `puzzles/<name>/`.
     static let generatedFolder = "puzzles"
 
-    func read(_ files: [ContentFile]) -> Result {
-        var result = Result()
+    func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
+        var result = ReadContent()
         for file in files {
             // The source stays published beside the pages, for download.
             result.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
@@ -53,7 +52,7 @@ struct LightsSiteReader {
                 result.diagnostics.append(.warning("no puzzles in this file; write one row of x (lit) and - (off) per "
                                                    + "line, puzzles separated by blank lines", at: SourceLocation(path: file.displayPath)))
             }
-            let title = options?.title ?? MarkdownPageReader.title(fromFileName: file.stem)
+            let title = options?.title ?? PageTitle.fromFileName(file.stem)
             add(set, folder: Self.outputFolder(for: file), title: title, sourcePath: file.displayPath,
                 downloadPath: file.relativePath, navigationID: "lights:\(file.relativePath)",
                 parentNavigationID: "folder:\(file.folder)", into: &result)
@@ -75,7 +74,7 @@ struct LightsSiteReader {
             let folder = "\(Self.generatedFolder)/\(generated.name)"
             let download = "\(folder)/\(generated.name).lights"
             result.assets.append(OutputFile(path: download, contents: .data(Data(LightsTextWriter.text(for: set).utf8))))
-            add(set, folder: folder, title: generated.title ?? MarkdownPageReader.title(fromFileName: generated.name),
+            add(set, folder: folder, title: generated.title ?? PageTitle.fromFileName(generated.name),
                 sourcePath: configurationPath, downloadPath: download, navigationID: "lights:generated:\(generated.name)",
                 parentNavigationID: "folder:\(Self.generatedFolder)", into: &result)
             result.folders.append(Self.generatedFolder)
@@ -84,7 +83,7 @@ struct LightsSiteReader {
     }
 
     private func add(_ set: LightsPuzzleSet, folder: String, title: String, sourcePath: String, downloadPath: String?,
-                     navigationID: String, parentNavigationID: String, into result: inout Result) {
+                     navigationID: String, parentNavigationID: String, into result: inout ReadContent) {
         let (published, diagnostics) = LightsPublishedSet.prepare(
             set, folder: folder, title: title, sourcePath: sourcePath, downloadPath: downloadPath,
             navigationID: navigationID, parentNavigationID: parentNavigationID, policy: configuration.unsolvable)

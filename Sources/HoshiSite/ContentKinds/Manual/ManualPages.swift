@@ -20,7 +20,7 @@ struct ManualPages {
 
     /// The manual's title in navigation: `MANUAL` reads "Manual".
     static func title(for file: ContentFile) -> String {
-        file.stem == "MANUAL" ? "Manual" : MarkdownPageReader.title(fromFileName: file.stem)
+        file.stem == "MANUAL" ? "Manual" : PageTitle.fromFileName(file.stem)
     }
 
     var manualID: String { "manual:\(file.relativePath)" }

@@ -1,0 +1,44 @@
+import HoshiCore
+
+/// The MANUAL content kind: Little Go's plain-text help format, in files named `MANUAL`, `ChangeLog` or
+/// `*.manual`, and in the files `manuals:` in hoshi.yml names. Each becomes a contents page and one page per
+/// section (`ManualPages`).
+struct ManualSiteReader: ContentKindReader {
+    /// Content paths from hoshi.yml's `manuals:`, read as MANUAL text whatever their names.
+    let configuredPaths: Set<String>
+
+    func claims(_ file: ContentFile) -> Bool {
+        let name = file.fileName
+        return configuredPaths.contains(file.relativePath) || name == "MANUAL" || name == "ChangeLog"
+            || name.lowercased().hasSuffix(".manual")
+    }
+
+    func linkTarget(for file: ContentFile) -> String? {
+        ManualPages.contentsPath(for: file)
+    }
+
+    func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
+        var content = ReadContent()
+        let found = Set(context.files.map(\.relativePath))
+        for path in configuredPaths.sorted() where !found.contains(path) {
+            content.diagnostics.append(.error("'manuals' in hoshi.yml names content/\(path), which does not exist",
+                                              at: SourceLocation(path: "hoshi.yml")))
+        }
+        for file in files {
+            let text: String
+            switch ReadingContext.readText(file) {
+            case let .success(read): text = read
+            case let .failure(error):
+                content.diagnostics.append(error.diagnostic)
+                continue
+            }
+            let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath)
+            content.diagnostics += diagnostics
+            let (pages, navigation) = ManualPages(file: file, document: document).pages()
+            content.pages += pages
+            content.navigationItems += navigation
+            content.folders.append(file.folder)
+        }
+        return content
+    }
+}

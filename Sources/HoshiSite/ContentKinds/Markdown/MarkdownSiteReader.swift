@@ -1,0 +1,40 @@
+import HoshiCore
+
+/// The Markdown content kind: `*.md` and `*.markdown` files become pages; a folder's `index.md` becomes the
+/// folder's landing page and names it in the navigation. Drafts (`draft: true`) are read, reported, and left out.
+struct MarkdownSiteReader: ContentKindReader {
+    func claims(_ file: ContentFile) -> Bool {
+        let name = file.fileName.lowercased()
+        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
+    }
+
+    func linkTarget(for file: ContentFile) -> String? {
+        MarkdownPageReader.outputPath(for: file.relativePath)
+    }
+
+    func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
+        let reader = MarkdownPageReader(outputPaths: context.linkTargets)
+        let results = context.parallelMap(files, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
+            switch ReadingContext.readText(file) {
+            case let .success(text): return reader.read(file, text: text)
+            case let .failure(error): return (nil, FrontMatter(), [error.diagnostic])
+            }
+        }
+        var content = ReadContent()
+        for (file, (page, frontMatter, diagnostics)) in zip(files, results) {
+            content.diagnostics += diagnostics
+            guard let page, !frontMatter.isDraft else { continue }
+            content.pages.append(page)
+            content.folders.append(file.folder)
+            if file.stem == "index" {
+                content.folderLandings[file.folder] = FolderLanding(title: page.title, outputPath: page.outputPath,
+                                                                    order: frontMatter.order)
+            } else {
+                content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: "folder:\(file.folder)",
+                                                              title: page.title, outputPath: page.outputPath,
+                                                              order: frontMatter.order))
+            }
+        }
+        return content
+    }
+}

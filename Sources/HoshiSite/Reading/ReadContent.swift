@@ -1,0 +1,30 @@
+import HoshiCore
+
+/// What one content kind adds to the site. `SiteBuilder` concatenates these in registration order.
+struct ReadContent {
+    var pages: [Page] = []
+    /// Files written beside the pages: sources offered for download, generated data, pictures.
+    var assets: [OutputFile] = []
+    var navigationItems: [NavigationItem] = []
+    /// Content folders that hold this kind's pages: each gets a navigation entry (with its ancestors).
+    var folders: [String] = []
+    /// Pages that stand for their folder in the navigation (a folder's `index.md`), by content folder.
+    var folderLandings: [String: FolderLanding] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    mutating func append(_ other: ReadContent) {
+        pages += other.pages
+        assets += other.assets
+        navigationItems += other.navigationItems
+        folders += other.folders
+        folderLandings.merge(other.folderLandings) { first, _ in first }
+        diagnostics += other.diagnostics
+    }
+}
+
+/// A page that opens a folder's navigation entry and names it.
+struct FolderLanding {
+    var title: String
+    var outputPath: String
+    var order: Int?
+}

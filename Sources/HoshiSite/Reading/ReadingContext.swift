@@ -1,0 +1,37 @@
+import Foundation
+import HoshiCore
+
+/// What every content kind reader may consult: the site's settings, every discovered file (so a reader can
+/// see what else shares a folder) and where links to each file lead.
+struct ReadingContext: Sendable {
+    let configuration: SiteConfiguration
+    /// Every file under `content/`, sorted by path, whichever reader claimed it.
+    let files: [ContentFile]
+    /// Content path (`docs/guide.md`) to the output page a link to it opens, for every file whose reader
+    /// gave one (`ContentKindReader.linkTarget(for:)`).
+    let linkTargets: [String: String]
+    let progress: BuildProgress
+
+    /// Maps on every core, keeping order and reporting progress under `phase`: readers use it for work that
+    /// is independent per file or per game.
+    func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, _ transform: (Input) -> Output) -> [Output] {
+        HoshiSite.parallelMap(inputs, phase: phase, progress: progress, transform)
+    }
+
+    /// A content file as UTF-8 text, or an error diagnostic naming the file.
+    static func readText(_ file: ContentFile) -> Result<String, UnreadableFile> {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            return .failure(UnreadableFile(diagnostic: .error("cannot read file", at: SourceLocation(path: file.displayPath))))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(UnreadableFile(diagnostic: .error("file is not UTF-8 text; save it as UTF-8",
+                                                              at: SourceLocation(path: file.displayPath))))
+        }
+        return .success(text)
+    }
+}
+
+/// A content file that could not be read as text.
+struct UnreadableFile: Error {
+    var diagnostic: Diagnostic
+}
