@@ -1,16 +1,183 @@
+import Foundation
 import HoshiCore
 
-/// The game record content kind: `*.sgf` files.
+/// The game record content kind: every `*.sgf` file becomes game pages, built from the core's replay.
+///
+/// `content/games/a.sgf` holding one game becomes `games/a.html`; a file holding several games becomes an
+/// index `games/a.html` and `games/a/1.html`, `games/a/2.html`, .... A folder with two or more game files gets
+/// a collection index (`index.html`, or `games.html` beside the folder's own `index.md`), and the site gets one
+/// players' index under the folder holding all its games (`games/players/index.html`, a page per player).
+///
+/// A broken record builds what can be read: the SGF reader's findings, the ones `hoshi sgf check` prints,
+/// are warnings here, so `--strict` fails on them and an ordinary build publishes what was readable.
 struct GameSiteReader: ContentKindReader {
+    var parameters = GamePageParameters()
+
     func claims(_ file: ContentFile) -> Bool {
         file.fileName.lowercased().hasSuffix(".sgf")
     }
 
-    func linkTarget(for file: ContentFile) -> String? { nil }
+    func linkTarget(for file: ContentFile) -> String? {
+        Self.filePagePath(for: file)
+    }
+
+    /// `games/a.sgf` -> `games/a.html`: the game's page, or the index of a file with several games.
+    static func filePagePath(for file: ContentFile) -> String {
+        let name = AnchorIdentifier.slug(file.stem, fallback: "game")
+        return file.folder.isEmpty ? "\(name).html" : "\(file.folder)/\(name).html"
+    }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
-        content.assets = files.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
+        let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
+        let results = context.parallelMap(files, phase: "games") { file in
+            readFile(file, navigationParent: collections.navigationParent(of: file), listsGames: collections.listsGames(of: file))
+        }
+        var summaries: [GameSummary] = []
+        for (file, result) in zip(files, results) {
+            // The record stays published as it was written, for download.
+            content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
+            content.append(result.content)
+            summaries += result.summaries
+            content.folders.append(file.folder)
+        }
+        for collection in collections.folders {
+            let games = summaries.filter { $0.folder == collection.folder }
+            let page = GameCollectionPage(title: collection.title, outputPath: collection.outputPath, games: games,
+                                          navigationID: collection.navigationID, sourcePath: "content/\(collection.folder)").page()
+            content.pages.append(page)
+            if collection.isFolderLanding {
+                content.folderLandings[collection.folder] = FolderLanding(title: collection.title, outputPath: collection.outputPath, order: nil)
+            } else {
+                content.navigationItems.append(NavigationItem(id: collection.navigationID, parentID: "folder:\(collection.folder)",
+                                                              title: collection.title, outputPath: collection.outputPath))
+            }
+        }
+        if !files.isEmpty {
+            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries).read()
+            content.append(players)
+        }
         return content
+    }
+
+    /// The deepest folder holding every game file (`games` for `games/a/x.sgf` and `games/b/y.sgf`).
+    static func commonFolder(of files: [ContentFile]) -> String {
+        var common = files.first.map { $0.folder.split(separator: "/").map(String.init) } ?? []
+        for file in files.dropFirst() {
+            let parts = file.folder.split(separator: "/").map(String.init)
+            var shared = 0
+            while shared < min(common.count, parts.count) && common[shared] == parts[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return common.joined(separator: "/")
+    }
+
+    // MARK: - One file
+
+    struct FileResult {
+        var content = ReadContent()
+        var summaries: [GameSummary] = []
+    }
+
+    private func readFile(_ file: ContentFile, navigationParent: String, listsGames: Bool) -> FileResult {
+        var result = FileResult()
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
+            return result
+        }
+        let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
+        result.content.diagnostics += parsed.diagnostics.map(Self.asWarning)
+        let games = parsed.games
+        guard !games.isEmpty else {
+            result.content.diagnostics.append(.warning("no game could be read from this file; it is published for download only",
+                                                       at: SourceLocation(path: file.displayPath)))
+            return result
+        }
+        let filePage = Self.filePagePath(for: file)
+        let fileTitle = PageTitle.fromFileName(file.stem)
+        let fileNavigationID = "game:\(file.relativePath)"
+        var pages: [GamePage] = []
+        for (index, game) in games.enumerated() {
+            let positions = GamePositions(game: game)
+            result.content.diagnostics += positions.diagnostics.map(Self.asWarning)
+            let single = games.count == 1
+            let outputPath = single ? filePage : "\(String(filePage.dropLast(".html".count)))/\(index + 1).html"
+            let described = GameDescription(game.gameInfo).title
+            let title = single ? (described ?? fileTitle) : (described.map { "\($0)" } ?? "\(fileTitle), game \(index + 1)")
+            pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,
+                                  originalPath: file.relativePath,
+                                  navigationID: single ? fileNavigationID : "\(fileNavigationID)#\(index + 1)",
+                                  sourcePath: file.displayPath, parameters: parameters))
+        }
+        for (index, page) in pages.enumerated() {
+            let output = page.make(folder: file.folder, gameNumber: index + 1)
+            result.content.pages.append(output.page)
+            result.content.assets += output.assets
+            result.summaries.append(output.summary)
+            let parent = pages.count == 1 ? navigationParent : fileNavigationID
+            let listed = pages.count == 1 ? listsGames : pages.count <= parameters.listedGamesLimit
+            result.content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: parent, title: page.title,
+                                                                 outputPath: page.outputPath, order: index + 1, isListed: listed))
+        }
+        if pages.count > 1 {
+            let index = GameCollectionPage(title: fileTitle, outputPath: filePage, games: result.summaries,
+                                           navigationID: fileNavigationID, sourcePath: file.displayPath,
+                                           downloadPath: file.relativePath).page()
+            result.content.pages.append(index)
+            result.content.navigationItems.append(NavigationItem(id: fileNavigationID, parentID: navigationParent,
+                                                                 title: fileTitle, outputPath: filePage, isListed: listsGames))
+        }
+        return result
+    }
+
+    /// SGF findings do not stop a site build: the page shows what could be read.
+    private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
+        var warning = diagnostic
+        warning.severity = .warning
+        return warning
+    }
+}
+
+/// Which folders get a collection index, and where each game file sits in the navigation.
+struct CollectionPlan: Sendable {
+    struct Collection: Sendable {
+        var folder: String
+        var title: String
+        var outputPath: String
+        var navigationID: String
+        /// The index opens the folder's navigation entry (no `index.md` there).
+        var isFolderLanding: Bool
+        var fileCount: Int
+    }
+
+    private(set) var folders: [Collection] = []
+    private var byFolder: [String: Int] = [:]
+    private let listedGamesLimit: Int
+
+    init(files: [ContentFile], allFiles: [ContentFile], parameters: GamePageParameters) {
+        listedGamesLimit = parameters.listedGamesLimit
+        var counts: [String: Int] = [:]
+        for file in files { counts[file.folder, default: 0] += 1 }
+        let paths = Set(allFiles.map(\.relativePath))
+        for (folder, count) in counts.sorted(by: { $0.key < $1.key }) where count >= 2 {
+            let prefix = folder.isEmpty ? "" : "\(folder)/"
+            let hasIndex = paths.contains("\(prefix)index.md") || paths.contains("\(prefix)index.markdown")
+            let name = folder.split(separator: "/").last.map(String.init) ?? "Games"
+            byFolder[folder] = folders.count
+            folders.append(Collection(folder: folder, title: PageTitle.fromFileName(name),
+                                      outputPath: "\(prefix)\(hasIndex ? "games" : "index").html",
+                                      navigationID: hasIndex ? "games:\(folder)" : "folder:\(folder)",
+                                      isFolderLanding: !hasIndex, fileCount: count))
+        }
+    }
+
+    /// The navigation entry a file's page (or file index) sits under.
+    func navigationParent(of file: ContentFile) -> String {
+        byFolder[file.folder].map { folders[$0].navigationID } ?? "folder:\(file.folder)"
+    }
+
+    /// Whether a file's entry is listed in the sidebar: not in a folder of many files.
+    func listsGames(of file: ContentFile) -> Bool {
+        byFolder[file.folder].map { folders[$0].fileCount <= listedGamesLimit } ?? true
     }
 }

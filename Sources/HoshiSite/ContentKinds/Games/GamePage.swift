@@ -1,0 +1,166 @@
+import Foundation
+import HoshiCore
+
+/// One game's page: the header with the game information, the viewer's board (drawn at the final
+/// position, so it reads without JavaScript), the data the viewer replays, the main line as numbered
+/// figures, and every comment with its move number. Also the game's canonical FF[4] download and thumbnail.
+struct GamePage {
+    let game: GameTree
+    let positions: GamePositions
+    /// Where the page goes and what it links to.
+    let outputPath: String
+    let title: String
+    /// The file as published (for the download link), relative to the output folder.
+    let originalPath: String
+    let navigationID: String
+    let sourcePath: String
+    var parameters = GamePageParameters()
+
+    /// `games/a.html` -> `games/a.ff4.sgf`.
+    var canonicalPath: String { String(outputPath.dropLast(".html".count)) + ".ff4.sgf" }
+    /// `games/a.html` -> `games/a.thumbnail.svg`.
+    var thumbnailPath: String { String(outputPath.dropLast(".html".count)) + ".thumbnail.svg" }
+
+    struct Output {
+        var page: Page
+        var assets: [OutputFile]
+        var summary: GameSummary
+    }
+
+    func make(folder: String, gameNumber: Int) -> Output {
+        let fragments = GameFragments(game: game, positions: positions)
+        let description = GameDescription(game.gameInfo)
+        let size = positions.size
+        let lastNode = fragments.mainLine.last ?? game.rootID
+        let finalBoard = positions.board(at: lastNode, in: game)
+        let finalStones = finalBoard.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
+        let comments = commentEntries(fragments: fragments)
+
+        var html = "<header class=\"game-header\"><h1>\(HTMLText.escape(title))</h1>\n"
+        let facts = description.facts
+        if !facts.isEmpty {
+            html += "<dl class=\"game-info\">"
+            for fact in facts {
+                html += "<div><dt>\(fact.label)</dt><dd>\(HTMLText.escape(fact.value))</dd></div>"
+            }
+            html += "</dl>\n"
+        }
+        let moveCount = fragments.moveCount
+        html += "<p class=\"game-summary\">\(moveCount) move\(moveCount == 1 ? "" : "s") · \(size.columns) × \(size.rows)"
+        if finalBoard.capturedByBlack + finalBoard.capturedByWhite > 0 {
+            html += " · prisoners: Black \(finalBoard.capturedByBlack), White \(finalBoard.capturedByWhite)"
+        }
+        html += "</p>\n"
+        if let gameComment = game.gameInfo.gameComment {
+            let paragraphs = GameText.paragraphsHTML(gameComment)
+            if !paragraphs.isEmpty { html += "<div class=\"game-comment-intro\">\(paragraphs)</div>\n" }
+        }
+        html += "<p class=\"game-downloads\"><a href=\"\(HTMLText.escape(SitePath.relativeURL(from: outputPath, to: originalPath)))\" download>"
+            + "Download the SGF file</a> · <a href=\"\(HTMLText.escape(SitePath.relativeURL(from: outputPath, to: canonicalPath)))\" download>"
+            + "canonical FF[4] SGF</a></p>\n</header>\n"
+
+        // The viewer, at the start (`#move-0`) as the script opens it; hidden until the script shows it,
+        // since without JavaScript the figures below tell the game, the last one ending at the final position.
+        let startNode = fragments.mainLineMoveNode(0)
+        let startBoard = positions.board(at: startNode, in: game)
+        let startStones = startBoard.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
+        var board = GoBoardPicture(size: size)
+        board.stones = startStones
+        html += "<div class=\"game-viewer\" data-game-viewer hidden>\n<div class=\"game-board\" data-board=\"viewer\">"
+        html += board.svg(title: "\(title): the start", description: Self.positionDescription(
+            moveNumber: 0, stones: startStones, board: startBoard))
+        html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
+        html += GameViewerData(game: game, positions: positions, commentedNodes: Set(comments.map(\.node))).scriptElement() + "\n"
+
+        // The printed form.
+        let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
+        if !figures.isEmpty {
+            html += "<section class=\"game-figures\" aria-labelledby=\"game-figures-title\"><h2 id=\"game-figures-title\">The game in figures</h2>\n"
+            for (index, figure) in figures.enumerated() {
+                let range = figure.firstMove == figure.lastMove ? "Move \(figure.firstMove)" : "Moves \(figure.firstMove)–\(figure.lastMove)"
+                html += "<figure class=\"game-figure\">"
+                html += figure.picture.svg(title: "Figure \(index + 1): \(range)",
+                                           description: "\(title), figure \(index + 1): the position after move \(figure.lastMove), "
+                                               + "the figure's moves numbered on their stones.", className: "go-board go-figure")
+                let isFinal = index == figures.count - 1 && figure.lastMove == moveCount
+                html += "<figcaption><strong>Figure \(index + 1)</strong> (\(range.lowercased())\(isFinal ? ", the final position" : ""))"
+                if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }
+                html += "</figcaption></figure>\n"
+            }
+            if let last = figures.last, last.lastMove < moveCount {
+                html += "<p class=\"game-figures-end\">The figures stop at move \(last.lastMove); the viewer above plays all \(moveCount) moves.</p>\n"
+            }
+            html += "</section>\n"
+        }
+        if !comments.isEmpty {
+            html += "<section class=\"game-comments\" aria-labelledby=\"game-comments-title\"><h2 id=\"game-comments-title\">Comments</h2>\n<ol>\n"
+            for entry in comments {
+                html += "<li id=\"\(entry.fragment)\" data-comment-node=\"\(entry.node)\"><span class=\"game-comment-move\">"
+                    + "\(HTMLText.escape(entry.label))</span><div class=\"game-comment-text\">\(entry.html)</div></li>\n"
+            }
+            html += "</ol></section>\n"
+        }
+
+        var page = Page(sourcePath: sourcePath, outputPath: outputPath, title: title, contentHTML: html, navigationID: navigationID)
+        page.layout = "game"
+        page.showsTitle = false
+        page.description = facts.isEmpty ? "A game of Go, \(moveCount) moves" : "\(title): \(facts.prefix(3).map(\.value).joined(separator: ", "))"
+        var searchText = facts.map(\.value).joined(separator: " ")
+        if let gameComment = game.gameInfo.gameComment { searchText += " " + GameText.clean(gameComment) }
+        page.searchSections = [SearchSection(id: nil, title: title, text: searchText)]
+            + comments.map { SearchSection(id: $0.fragment, title: "\(title), \($0.label.lowercased())", text: $0.text) }
+
+        var assets = [OutputFile(path: canonicalPath, contents: .data(Data(SGFWriter.write(game).utf8)))]
+        var thumbnail = GoBoardPicture(size: size)
+        thumbnail.stones = finalStones
+        assets.append(OutputFile(path: thumbnailPath, contents: .data(Data(thumbnail.thumbnailSVG().utf8))))
+
+        let summary = GameSummary(title: title, black: description.blackName, white: description.whiteName,
+                                  blackText: description.player(.black), whiteText: description.player(.white),
+                                  resultText: description.resultText, winner: description.winner,
+                                  date: GameDescription.normalizedName(game.gameInfo.date),
+                                  event: GameDescription.normalizedName(game.gameInfo.event), moveCount: moveCount,
+                                  pagePath: outputPath, thumbnailPath: thumbnailPath, folder: folder,
+                                  sourcePath: sourcePath, gameNumber: gameNumber)
+        return Output(page: page, assets: assets, summary: summary)
+    }
+
+    /// `Black to play after move 120: 98 black and 95 white stones on the board.`
+    static func positionDescription(moveNumber: Int, stones: [PlacedStone], board: Board) -> String {
+        let black = stones.filter { $0.stone == .black }.count
+        return "The position after move \(moveNumber): \(black) black and \(stones.count - black) white stones on the board; "
+            + "Black has captured \(board.capturedByBlack), White \(board.capturedByWhite)."
+    }
+
+    // MARK: - Comments
+
+    struct CommentEntry {
+        var node: Node.ID
+        var fragment: String
+        var label: String
+        var text: String
+        var html: String
+    }
+
+    /// Every node's comment in file order, labelled with its move number.
+    private func commentEntries(fragments: GameFragments) -> [CommentEntry] {
+        var entries: [CommentEntry] = []
+        for id in 0..<game.nodes.count {
+            guard let comment = game[id].comment else { continue }
+            let html = GameText.paragraphsHTML(comment)
+            guard !html.isEmpty else { continue }
+            let number = positions.change(at: id).moveNumber
+            let label: String
+            if let mainLineMove = fragments.mainLine(contains: id) ? fragments.mainLineMove(of: id) : nil {
+                label = mainLineMove == 0 ? "Start" : "Move \(mainLineMove)"
+            } else if fragments.mainLine(contains: id) {
+                label = "After move \(number)"
+            } else {
+                label = "Variation, move \(number)"
+            }
+            entries.append(CommentEntry(node: id, fragment: fragments.fragment(of: id), label: label,
+                                        text: GameText.clean(comment), html: html))
+        }
+        return entries
+    }
+}

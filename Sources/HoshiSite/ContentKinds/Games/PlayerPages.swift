@@ -1,0 +1,121 @@
+import HoshiCore
+
+/// The players' index: one page per player named in `PB`/`PW` (names told apart only after collapsing
+/// whitespace), listing their games with colour, opponent, result and date, and their record; and an index
+/// of all players with their records.
+struct PlayerPages {
+    /// The content folder holding every game: the index goes to `<folder>/players/`.
+    let folder: String
+    let games: [GameSummary]
+
+    struct Record {
+        var wins = 0
+        var losses = 0
+        /// Draws, unfinished and unknown results.
+        var others = 0
+        var text: String {
+            var parts = ["\(wins) win\(wins == 1 ? "" : "s")", "\(losses) loss\(losses == 1 ? "" : "es")"]
+            if others > 0 { parts.append("\(others) without a winner") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    private var indexPath: String { folder.isEmpty ? "players/index.html" : "\(folder)/players/index.html" }
+    private var navigationID: String { "players:\(folder)" }
+
+    func read() -> ReadContent {
+        var content = ReadContent()
+        var gamesByPlayer: [String: [(game: GameSummary, colour: Stone)]] = [:]
+        for game in games {
+            if let black = game.black { gamesByPlayer[black, default: []].append((game, .black)) }
+            if let white = game.white { gamesByPlayer[white, default: []].append((game, .white)) }
+        }
+        guard !gamesByPlayer.isEmpty else { return content }
+        let names = gamesByPlayer.keys.sorted { $0.lowercased() != $1.lowercased() ? $0.lowercased() < $1.lowercased() : $0 < $1 }
+        var slugs = IdentifierSet(reserved: ["index"])
+        var paths: [String: String] = [:]
+        let playersFolder = String(indexPath.dropLast("index.html".count))
+        for name in names { paths[name] = "\(playersFolder)\(slugs.claim(AnchorIdentifier.slug(name, fallback: "player"))).html" }
+
+        var records: [String: Record] = [:]
+        for name in names {
+            var record = Record()
+            for (game, colour) in gamesByPlayer[name] ?? [] {
+                switch game.winner {
+                case colour?: record.wins += 1
+                case nil: record.others += 1
+                default: record.losses += 1
+                }
+            }
+            records[name] = record
+        }
+
+        // The index.
+        var html = "<h1>Players</h1>\n<p>\(names.count) player\(names.count == 1 ? "" : "s") in \(games.count) game"
+            + "\(games.count == 1 ? "" : "s").</p>\n<p class=\"game-filter\"><label>Filter by name <input type=\"search\" "
+            + "data-game-filter placeholder=\"Name\"></label></p>\n"
+        html += "<table class=\"game-list player-list\" data-game-list>\n<thead><tr><th scope=\"col\">Player</th><th scope=\"col\">Games</th>"
+            + "<th scope=\"col\">Record</th></tr></thead>\n<tbody>\n"
+        for name in names {
+            let url = HTMLText.escape(SitePath.relativeURL(from: indexPath, to: paths[name] ?? indexPath))
+            let record = records[name] ?? Record()
+            html += "<tr data-players=\"\(HTMLText.escape(name))\" data-event=\"\"><td><a href=\"\(url)\">\(HTMLText.escape(name))</a></td>"
+                + "<td>\(gamesByPlayer[name]?.count ?? 0)</td><td>\(record.text)</td></tr>\n"
+        }
+        html += "</tbody></table>\n"
+        var index = Page(sourcePath: "content/\(folder)", outputPath: indexPath, title: "Players", contentHTML: html,
+                         navigationID: navigationID)
+        index.layout = "game"
+        index.showsTitle = false
+        index.searchSections = [SearchSection(id: nil, title: "Players", text: "players index records")]
+        content.pages.append(index)
+        content.navigationItems.append(NavigationItem(id: navigationID, parentID: "folder:\(folder)", title: "Players",
+                                                      outputPath: indexPath, order: Int.max - 1))
+
+        // One page per player.
+        for name in names {
+            guard let path = paths[name] else { continue }
+            func url(_ target: String) -> String { HTMLText.escape(SitePath.relativeURL(from: path, to: target)) }
+            let played = (gamesByPlayer[name] ?? []).sorted {
+                ($0.game.date ?? "", $0.game.sourcePath, $0.game.gameNumber) < ($1.game.date ?? "", $1.game.sourcePath, $1.game.gameNumber)
+            }
+            let record = records[name] ?? Record()
+            var html = "<h1>\(HTMLText.escape(name))</h1>\n<p class=\"player-record\">\(played.count) game\(played.count == 1 ? "" : "s"): "
+                + "\(record.text).</p>\n"
+            html += "<table class=\"game-list\">\n<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Colour</th>"
+                + "<th scope=\"col\">Opponent</th><th scope=\"col\">Result</th><th scope=\"col\">Game</th></tr></thead>\n<tbody>\n"
+            for (game, colour) in played {
+                let opponent = colour == .black ? game.white : game.black
+                let opponentText = colour == .black ? game.whiteText : game.blackText
+                let outcome: String
+                switch game.winner {
+                case colour?: outcome = "Win"
+                case nil: outcome = game.resultText ?? "–"
+                default: outcome = "Loss"
+                }
+                html += "<tr><td>\(HTMLText.escape(game.date ?? "–"))</td><td>\(colour == .black ? "Black" : "White")</td><td>"
+                if let opponent, let opponentPath = paths[opponent] {
+                    html += "<a href=\"\(url(opponentPath))\">\(HTMLText.escape(opponentText))</a>"
+                } else {
+                    html += HTMLText.escape(opponentText)
+                }
+                html += "</td><td>\(HTMLText.escape(outcome))"
+                if let resultText = game.resultText, outcome == "Win" || outcome == "Loss" {
+                    html += " <span class=\"game-list-detail\">(\(HTMLText.escape(resultText)))</span>"
+                }
+                html += "</td><td><a href=\"\(url(game.pagePath))\">\(HTMLText.escape(game.title))</a></td></tr>\n"
+            }
+            html += "</tbody></table>\n"
+            var page = Page(sourcePath: "content/\(folder)", outputPath: path, title: name, contentHTML: html,
+                            navigationID: "\(navigationID)#\(path)")
+            page.layout = "game"
+            page.showsTitle = false
+            page.description = "\(name): \(played.count) games, \(record.text)"
+            page.searchSections = [SearchSection(id: nil, title: name, text: "\(name) player \(record.text)")]
+            content.pages.append(page)
+            content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: navigationID, title: name,
+                                                          outputPath: path, isListed: false))
+        }
+        return content
+    }
+}
