@@ -102,7 +102,8 @@ public final class SiteBuilder {
 
         // Check.
         let documents = zip(site.pages, rendered).map { page, html in
-            LinkChecker.Document(outputPath: page.outputPath, html: html, sourcePath: page.sourcePath, sourceLinks: page.sourceLinks)
+            LinkChecker.Document(outputPath: page.outputPath, html: html, sourcePath: page.sourcePath, sourceLinks: page.sourceLinks,
+                                 scriptFragments: page.scriptFragments)
         }
         let allPaths = Set(outputs.map(\.path))
         let linkDiagnostics = measure("links") { LinkChecker().check(documents, files: allPaths) }

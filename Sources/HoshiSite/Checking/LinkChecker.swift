@@ -13,12 +13,16 @@ public struct LinkChecker: Sendable {
         public var html: [UInt8]
         public var sourcePath: String
         public var sourceLinks: [SourceLink]
+        /// Fragments the page's script opens without an element of that id (`Page.scriptFragments`).
+        public var scriptFragments: Set<String>
 
-        public init(outputPath: String, html: [UInt8], sourcePath: String, sourceLinks: [SourceLink]) {
+        public init(outputPath: String, html: [UInt8], sourcePath: String, sourceLinks: [SourceLink],
+                    scriptFragments: Set<String> = []) {
             self.outputPath = outputPath
             self.html = html
             self.sourcePath = sourcePath
             self.sourceLinks = sourceLinks
+            self.scriptFragments = scriptFragments
         }
     }
 
@@ -36,7 +40,7 @@ public struct LinkChecker: Sendable {
                 let identifierStore = UnsafeSendable(identifierBuffer)
                 let linkStore = UnsafeSendable(linkBuffer)
                 DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-                    var ids: Set<String> = []
+                    var ids = documents[index].scriptFragments
                     var found: [(String, Int)] = []
                     HTMLScanner.scan(documents[index].html) { tag in
                         for attribute in tag.attributes {

@@ -18,6 +18,9 @@ public struct Page: Sendable {
     /// The page's text for the search index, split at level-2/3 headings (MANUAL subsections) so a hit can
     /// open the section that holds it. Empty: the page is found by its title only.
     public var searchSections: [SearchSection] = []
+    /// Fragments the page's script resolves without an element of that id (a game page's `#move-N` and
+    /// `#node-K`), so links to them pass the link check.
+    public var scriptFragments: Set<String> = []
     /// The navigation entry this page sits under, and its own entry.
     public var navigationID: String
     /// The template under `layouts/` that wraps the content.

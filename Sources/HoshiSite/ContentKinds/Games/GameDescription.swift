@@ -28,11 +28,13 @@ struct GameDescription {
         return rank.map { "\(name) \($0)" } ?? name
     }
 
-    /// The game's name, or `Black vs White` from the players, or nil when the record names neither.
+    /// The game's name, or `Black vs White, date` from the players, or nil when the record names neither.
+    /// The date tells apart the many games of a rivalry in a sidebar.
     var title: String? {
         if let name = Self.normalizedName(info.gameName) { return name }
         guard blackName != nil || whiteName != nil else { return nil }
-        return "\(player(.black)) vs \(player(.white))"
+        let players = "\(player(.black)) vs \(player(.white))"
+        return Self.normalizedName(info.date).map { "\(players), \($0)" } ?? players
     }
 
     /// Who won, from `RE`: nil when there is no winner (draw, void, unknown, unfinished).

@@ -30,8 +30,10 @@ struct GameSiteReader: ContentKindReader {
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
-        let results = context.parallelMap(files, phase: "games") { file in
-            readFile(file, navigationParent: collections.navigationParent(of: file), listsGames: collections.listsGames(of: file))
+        // Files keep their order (by path) in the sidebar.
+        let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
+            readFile(file, order: order, navigationParent: collections.navigationParent(of: file),
+                     listsGames: collections.listsGames(of: file))
         }
         var summaries: [GameSummary] = []
         for (file, result) in zip(files, results) {
@@ -79,7 +81,7 @@ struct GameSiteReader: ContentKindReader {
         var summaries: [GameSummary] = []
     }
 
-    private func readFile(_ file: ContentFile, navigationParent: String, listsGames: Bool) -> FileResult {
+    private func readFile(_ file: ContentFile, order: Int, navigationParent: String, listsGames: Bool) -> FileResult {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -117,7 +119,8 @@ struct GameSiteReader: ContentKindReader {
             let parent = pages.count == 1 ? navigationParent : fileNavigationID
             let listed = pages.count == 1 ? listsGames : pages.count <= parameters.listedGamesLimit
             result.content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: parent, title: page.title,
-                                                                 outputPath: page.outputPath, order: index + 1, isListed: listed))
+                                                                 outputPath: page.outputPath, order: pages.count == 1 ? order : index,
+                                                                 isListed: listed))
         }
         if pages.count > 1 {
             let index = GameCollectionPage(title: fileTitle, outputPath: filePage, games: result.summaries,
@@ -125,7 +128,8 @@ struct GameSiteReader: ContentKindReader {
                                            downloadPath: file.relativePath).page()
             result.content.pages.append(index)
             result.content.navigationItems.append(NavigationItem(id: fileNavigationID, parentID: navigationParent,
-                                                                 title: fileTitle, outputPath: filePage, isListed: listsGames))
+                                                                 title: fileTitle, outputPath: filePage, order: order,
+                                                                 isListed: listsGames))
         }
         return result
     }
