@@ -26,7 +26,8 @@ struct GameFragments {
             moveNodes.append(id)
             mainLineNumbers[id] = moveNodes.count
         }
-        mainLineNumbers[start] = 0
+        // A root with a move is both the start and move 1; it is named by its move.
+        if mainLineNumbers[start] == nil { mainLineNumbers[start] = 0 }
         self.start = start
     }
 
@@ -42,6 +43,14 @@ struct GameFragments {
     func mainLineMove(of id: Node.ID) -> Int? { mainLineNumbers[id] }
 
     func mainLine(contains id: Node.ID) -> Bool { mainLineSet.contains(id) }
+
+    /// Every fragment the viewer opens, for the link check: each node's, and `move-0` even where the root's
+    /// own is `move-1`.
+    var allFragments: Set<String> {
+        var fragments = Set(mainLineNumbers.values.map { "move-\($0)" })
+        fragments.insert("move-0")
+        return fragments
+    }
 
     func fragment(of id: Node.ID) -> String {
         mainLineNumbers[id].map { "move-\($0)" } ?? "node-\(id)"

@@ -104,7 +104,7 @@ struct GamePage {
         var page = Page(sourcePath: sourcePath, outputPath: outputPath, title: title, contentHTML: html, navigationID: navigationID)
         page.layout = "game"
         page.showsTitle = false
-        page.scriptFragments = Set((0..<game.nodes.count).map(fragments.fragment(of:)))
+        page.scriptFragments = Set((0..<game.nodes.count).map(fragments.fragment(of:))).union(fragments.allFragments)
         page.description = facts.isEmpty ? "A game of Go, \(moveCount) moves" : "\(title): \(facts.prefix(3).map(\.value).joined(separator: ", "))"
         var searchText = facts.map(\.value).joined(separator: " ")
         if let gameComment = game.gameInfo.gameComment { searchText += " " + GameText.clean(gameComment) }

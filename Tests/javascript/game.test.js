@@ -1,0 +1,287 @@
+// Unit tests for the game page script (templates/assets/game.js), run with `node --test`.
+// The trees are small and written by hand; every expectation (positions, lines, markers, labels) is worked
+// out here from the contract in game-spec.md, not taken from the script's own output.
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("node:path");
+const game = require(path.join(__dirname, "../../templates/assets/game.js"));
+
+// A 5 x 5 record (points are SGF letters; index = row * 5 + column):
+//
+//   0 root, setup B bb                     children 1
+//   1 W cc                                 children 2 (main), 4, 7
+//   2 B cb          3 W dd (main line end)
+//   4 B dc          5 W pass, 6 no move (name, comment)
+//   7 B cd, captures W cc (k = [1, 0])     8 setup: W on cd replacing the black stone (a point in r and a)
+const TREE = {
+  size: [5, 5],
+  variationStyle: 0,
+  nodes: [
+    { a: "Bbb" },
+    { m: "Wcc", a: "Wcc" },
+    { m: "Bcb", a: "Bcb" },
+    { m: "Wdd", a: "Wdd" },
+    { p: 1, m: "Bdc", a: "Bdc" },
+    { m: "W" },
+    { p: 4, c: 1, N: "A note" },
+    { p: 1, m: "Bcd", a: "Bcd", r: "Wcc", k: [1, 0] },
+    { a: "Wcd", r: "Bcd" },
+  ],
+};
+
+/** The position as rows of X (black), O (white) and . from the top. */
+function picture(board, columns) {
+  const rows = [];
+  for (let start = 0; start < board.length; start += columns) {
+    rows.push([...board.slice(start, start + columns)].map((value) => ".XO"[value]).join(""));
+  }
+  return rows.join(" ");
+}
+
+// Hand-worked positions of TREE's nodes.
+const POSITIONS = [
+  "..... .X... ..... ..... .....",
+  "..... .X... ..O.. ..... .....",
+  "..... .XX.. ..O.. ..... .....",
+  "..... .XX.. ..O.. ...O. .....",
+  "..... .X... ..OX. ..... .....",
+  "..... .X... ..OX. ..... .....",
+  "..... .X... ..OX. ..... .....",
+  "..... .X... ..... ..X.. .....",
+  "..... .X... ..... ..O.. .....",
+];
+
+function withStyle(style, data = TREE) {
+  return game.decodeGame({ ...data, variationStyle: style });
+}
+
+test("decoding fills in parents, move numbers, prisoners and children", () => {
+  const g = game.decodeGame(TREE);
+  assert.equal(g.columns, 5);
+  assert.equal(g.rows, 5);
+  assert.deepEqual(g.nodes.map((node) => node.parent), [-1, 0, 1, 2, 1, 4, 4, 1, 7]);
+  assert.deepEqual(g.nodes.map((node) => node.number), [0, 1, 2, 3, 2, 3, 2, 2, 2]);
+  assert.deepEqual(g.nodes.map((node) => node.captures), [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [1, 0], [1, 0]]);
+  assert.deepEqual(g.nodes.map((node) => node.depth), [0, 1, 2, 3, 2, 3, 3, 2, 3]);
+  assert.deepEqual(g.nodes[1].children, [2, 4, 7]);
+  assert.deepEqual(g.nodes[4].children, [5, 6]);
+  assert.deepEqual(g.nodes[1].move, { color: "W", at: 12 });
+  assert.deepEqual(g.nodes[5].move, { color: "W", at: -1 }, "a pass has no point");
+  assert.equal(g.nodes[6].move, null);
+  assert.equal(g.nodes[6].name, "A note");
+  assert.deepEqual(g.mainMoves, [0, 1, 2, 3]);
+});
+
+test("an explicit move number is inherited by the children; a root move is number 1", () => {
+  const g = game.decodeGame({ size: [3, 3], nodes: [{ m: "Baa" }, { m: "Wbb", n: 50 }, { m: "Bcc" }, {}] });
+  assert.deepEqual(g.nodes.map((node) => node.number), [1, 50, 51, 51]);
+  assert.deepEqual(g.mainMoves, [0, 0, 1, 2], "move-0 falls back to the root when the root holds move 1");
+});
+
+test("a bad parent index falls back to the previous node, empty data to a lone root", () => {
+  const g = game.decodeGame({ size: [3, 3], nodes: [{}, { p: 5 }, { p: -2 }] });
+  assert.deepEqual(g.nodes.map((node) => node.parent), [-1, 0, 1]);
+  assert.equal(game.decodeGame({ size: [9, 9] }).nodes.length, 1);
+});
+
+test("positions apply removals before additions along the path", () => {
+  const g = game.decodeGame(TREE);
+  POSITIONS.forEach((expected, k) => assert.equal(picture(game.positionAt(g, k), 5), expected, `node ${k}`));
+});
+
+test("stepping between any two nodes gives the same position as replaying from the root", () => {
+  const g = game.decodeGame(TREE);
+  for (let from = 0; from < POSITIONS.length; from += 1) {
+    for (let to = 0; to < POSITIONS.length; to += 1) {
+      const board = game.positionAt(g, from);
+      game.stepPosition(g, board, from, to);
+      assert.equal(picture(board, 5), POSITIONS[to], `${from} → ${to}`);
+    }
+  }
+});
+
+test("move numbers: the latest move on each standing stone, the last 10, or none", () => {
+  const g = game.decodeGame(TREE);
+  const numbers = (k, mode) => Object.fromEntries(game.moveNumbers(g, game.positionAt(g, k), k, mode));
+  assert.deepEqual(numbers(3, "all"), { 12: 1, 7: 2, 18: 3 }, "the setup stone has no number");
+  assert.deepEqual(numbers(7, "all"), { 17: 2 }, "the captured stone's number goes with it");
+  assert.deepEqual(numbers(8, "all"), {}, "a stone replaced by setup loses its number");
+  assert.deepEqual(numbers(3, "off"), {});
+  // Twelve moves along the top row: only moves 3 to 12 keep their numbers with `last`.
+  const nodes = [{}];
+  for (let column = 0; column < 12; column += 1) {
+    const move = `${column % 2 ? "W" : "B"}${String.fromCharCode(97 + column)}a`;
+    nodes.push({ m: move, a: move });
+  }
+  const row = game.decodeGame({ size: [12, 1], nodes });
+  const last = Object.fromEntries(game.moveNumbers(row, game.positionAt(row, 12), 12, "last"));
+  assert.deepEqual(last, { 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 10, 10: 11, 11: 12 });
+});
+
+test("a point played again after a capture shows the newer number", () => {
+  const g = game.decodeGame({ size: [3, 1], nodes: [{}, { m: "Baa", a: "Baa" }, { m: "Wba", a: "Wba", r: "Baa", k: [0, 1] }, { m: "Baa", a: "Baa" }] });
+  assert.deepEqual(Object.fromEntries(game.moveNumbers(g, game.positionAt(g, 3), 3, "all")), { 0: 3, 1: 2 });
+  assert.deepEqual(Object.fromEntries(game.moveNumbers(g, game.positionAt(g, 2), 2, "all")), { 1: 2 });
+});
+
+test("the current line runs from the root through the node and on along remembered or first children", () => {
+  const g = game.decodeGame(TREE);
+  const none = new Int32Array(9).fill(-1);
+  assert.deepEqual(game.currentLine(g, 0, none), [0, 1, 2, 3]);
+  assert.deepEqual(game.currentLine(g, 4, none), [0, 1, 4, 5]);
+  assert.deepEqual(game.currentLine(g, 6, none), [0, 1, 4, 6]);
+  const remembered = new Int32Array(9).fill(-1);
+  remembered[1] = 7;
+  assert.deepEqual(game.currentLine(g, 0, remembered), [0, 1, 7, 8]);
+  assert.deepEqual(game.currentLine(g, 2, remembered), [0, 1, 2, 3], "the path to the node wins over memory");
+});
+
+test("next follows the child visited last, and ignores a remembered node that is not a child", () => {
+  const g = game.decodeGame(TREE);
+  const remembered = new Int32Array(9).fill(-1);
+  assert.equal(game.nextChild(g, 1, remembered), 2);
+  remembered[1] = 4;
+  assert.equal(game.nextChild(g, 1, remembered), 4);
+  remembered[1] = 5;
+  assert.equal(game.nextChild(g, 1, remembered), 2);
+  assert.equal(game.nextChild(g, 3, remembered), -1);
+});
+
+test("up and down move to the sibling variation at the nearest branch at or above the node", () => {
+  const g = game.decodeGame(TREE);
+  assert.equal(game.siblingNode(g, 4, 1), 7);
+  assert.equal(game.siblingNode(g, 4, -1), 2);
+  assert.equal(game.siblingNode(g, 7, 1), -1, "no wrapping past the last variation");
+  assert.equal(game.siblingNode(g, 2, -1), -1);
+  assert.equal(game.siblingNode(g, 5, 1), 6, "node 5 sits at a branch itself");
+  assert.equal(game.siblingNode(g, 8, -1), 4, "node 8 has no siblings: the branch above node 7 decides");
+  assert.equal(game.siblingNode(g, 3, 1), 4);
+  assert.equal(game.siblingNode(g, 0, 1), -1);
+});
+
+test("branch markers follow ST: children, siblings, or none", () => {
+  const children = [{ at: 7, letter: "A", node: 2 }, { at: 13, letter: "B", node: 4 }, { at: 17, letter: "C", node: 7 }];
+  assert.deepEqual(game.branchMarkers(withStyle(0), 1), children);
+  assert.deepEqual(game.branchMarkers(withStyle(0), 2), [], "a single child gets no marker");
+  assert.deepEqual(game.branchMarkers(withStyle(0), 4), [], "a pass and a node without a move get no marker");
+  assert.deepEqual(game.branchMarkers(withStyle(1), 4), children, "bit 1: the current node's siblings");
+  assert.deepEqual(game.branchMarkers(withStyle(1), 7), children);
+  assert.deepEqual(game.branchMarkers(withStyle(1), 1), [], "node 1 has no siblings");
+  assert.deepEqual(game.branchMarkers(withStyle(1), 0), []);
+  assert.deepEqual(game.branchMarkers(withStyle(2), 1), [], "bit 2: no markers");
+  assert.deepEqual(game.branchMarkers(withStyle(3), 4), []);
+});
+
+test("a pass keeps its letter so the board agrees with the variation panel", () => {
+  const g = game.decodeGame({ size: [3, 3], nodes: [{}, { m: "B" }, { p: 0, m: "Bbb", a: "Bbb" }, { p: 0, m: "Bbb", a: "Bbb" }] });
+  assert.deepEqual(game.branchMarkers(g, 0), [{ at: 4, letter: "B", node: 2 }], "the same point twice: the first letter only");
+  assert.deepEqual([0, 25, 26, 27, 51, 52].map(game.branchLetter), ["A", "Z", "AA", "AB", "AZ", "BA"]);
+});
+
+test("column labels skip I and use two letters past 25 columns", () => {
+  assert.deepEqual([0, 7, 8, 18, 24].map(game.columnLabel), ["A", "H", "J", "T", "Z"]);
+  assert.deepEqual([25, 26, 49, 50, 51].map(game.columnLabel), ["AA", "AB", "AZ", "BA", "BB"]);
+});
+
+test("points: SGF letters to board indexes and to the names players read", () => {
+  assert.equal(game.pointIndex("pd", 0, 19, 19), 3 * 19 + 15);
+  assert.equal(game.pointName(3 * 19 + 15, 19, 19), "Q16");
+  assert.equal(game.pointName(0, 19, 19), "A19");
+  assert.equal(game.pointName(18 * 19 + 8, 19, 19), "J1");
+  assert.equal(game.pointIndex("Aa", 0, 52, 52), 26, "capital letters are 26-51");
+  assert.equal(game.pointName(51 * 52 + 51, 52, 52), "BB1");
+  assert.equal(game.pointIndex("tt", 0, 19, 19), -1, "off the board");
+  assert.equal(game.pointIndex("a", 0, 19, 19), -1);
+});
+
+test("nodes in words", () => {
+  const g = game.decodeGame(TREE);
+  assert.equal(game.describeNode(g, 0), "Start");
+  assert.equal(game.describeNode(g, 2), "Move 2: B C4");
+  assert.equal(game.describeNode(g, 5), "Move 3: W pass");
+  assert.equal(game.describeNode(g, 6), "After move 2");
+  assert.equal(game.describeNode(g, 1, true), "Move 1: White C3");
+  assert.deepEqual(game.annotationWords({ moveAnnotation: "BM2", positionAnnotations: ["GW", "XX", "HO"] }),
+    [["BM2", "Very bad move"], ["GW", "Good for White"], ["HO", "Hotspot"]]);
+  assert.deepEqual(game.annotationWords({ moveAnnotation: "", positionAnnotations: [] }), []);
+});
+
+test("fragments: parsing, the node they name, and the fragment of a node", () => {
+  assert.deepEqual(game.parseFragment("#move-12"), { kind: "move", number: 12 });
+  assert.deepEqual(game.parseFragment("#node-40"), { kind: "node", number: 40 });
+  assert.deepEqual(game.parseFragment("move-0"), { kind: "move", number: 0 });
+  for (const bad of ["", "#", "#move-", "#move-1x", "#node--1", "#comments", "#move-12#x"]) assert.equal(game.parseFragment(bad), null, bad);
+  const g = game.decodeGame(TREE);
+  assert.equal(game.nodeForFragment(g, { kind: "move", number: 2 }), 2);
+  assert.equal(game.nodeForFragment(g, { kind: "move", number: 4 }), -1);
+  assert.equal(game.nodeForFragment(g, { kind: "node", number: 7 }), 7);
+  assert.equal(game.nodeForFragment(g, { kind: "node", number: 9 }), -1);
+  assert.equal(game.nodeForFragment(g, null), -1);
+  assert.deepEqual([0, 1, 2, 3, 4, 7, 8].map((k) => game.fragmentFor(g, k)),
+    ["move-0", "move-1", "move-2", "move-3", "node-4", "node-7", "node-8"]);
+});
+
+test("move-0 is the last main-line node before the first move; nodes without moves after it are node-K", () => {
+  const g = game.decodeGame({ size: [3, 3], nodes: [{ a: "Baa" }, { a: "Wcc" }, { m: "Bbb", a: "Bbb" }, {}, { m: "Wab", a: "Wab" }] });
+  assert.deepEqual(g.mainMoves, [1, 2, 4]);
+  assert.deepEqual([0, 1, 2, 3, 4].map((k) => game.fragmentFor(g, k)), ["node-0", "move-0", "move-1", "node-3", "move-2"]);
+});
+
+test("jumping to a move number on the current line", () => {
+  const g = game.decodeGame(TREE);
+  assert.equal(game.nodeForMoveNumber(g, [0, 1, 2, 3], 2), 2);
+  assert.equal(game.nodeForMoveNumber(g, [0, 1, 4, 5], 3), 5, "a pass is a move");
+  assert.equal(game.nodeForMoveNumber(g, [0, 1, 2, 3], 0), 0);
+  assert.equal(game.nodeForMoveNumber(g, [0, 1, 2, 3], -5), 0);
+  assert.equal(game.nodeForMoveNumber(g, [0, 1, 2, 3], 99), 3);
+  const setup = game.decodeGame({ size: [3, 3], nodes: [{ a: "Baa" }, { a: "Wcc" }, { m: "Bbb", a: "Bbb" }] });
+  assert.equal(game.nodeForMoveNumber(setup, [0, 1, 2], 0), 1);
+  const renumbered = game.decodeGame({ size: [3, 3], nodes: [{}, { m: "Baa", n: 10 }, { m: "Wbb" }] });
+  assert.equal(game.nodeForMoveNumber(renumbered, [0, 1, 2], 5), 1, "the first move numbered at least N");
+});
+
+test("preferences fall back to the default when absent, unknown or storage fails", () => {
+  const values = new Map();
+  const storage = { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => values.set(key, value) };
+  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "last");
+  game.storePreference(storage, "hoshi-go-numbers", "off");
+  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "off");
+  values.set("hoshi-go-coordinates", "sideways");
+  assert.equal(game.readPreference(storage, "hoshi-go-coordinates", ["on", "off"]), "on");
+  const broken = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); } };
+  assert.equal(game.readPreference(broken, "hoshi-go-numbers", ["last", "all", "off"]), "last");
+  assert.doesNotThrow(() => game.storePreference(broken, "hoshi-go-numbers", "all"));
+});
+
+const ROWS = [
+  { name: "castle", date: "1846-09-11", players: "Honinbō Shūsaku – Gennan Inseki", result: "B+2", moves: "325", event: "Castle game" },
+  { name: "unknown", date: "", players: "", result: "", moves: "" },
+  { name: "shinfuseki", date: "1933-10-16", players: "Go Seigen – Honinbo Shusai", result: "W+2", moves: "252", event: "Nihon Shimbun" },
+  { name: "short", date: "1933", players: "alpha – beta", result: "W+R", moves: "99", event: "" },
+];
+
+function sortedNames(key, descending) {
+  return ROWS.slice().sort((a, b) => game.compareGameRows(key, a, b, descending)).map((row) => row.name);
+}
+
+test("collection rows sort by date, moves (as numbers), players and result; empty values last", () => {
+  assert.deepEqual(sortedNames("date", false), ["castle", "short", "shinfuseki", "unknown"]);
+  assert.deepEqual(sortedNames("date", true), ["shinfuseki", "short", "castle", "unknown"]);
+  assert.deepEqual(sortedNames("moves", false), ["short", "shinfuseki", "castle", "unknown"], "99 before 252: numbers, not text");
+  assert.deepEqual(sortedNames("moves", true), ["castle", "shinfuseki", "short", "unknown"]);
+  assert.deepEqual(sortedNames("players", false), ["short", "shinfuseki", "castle", "unknown"], "case does not matter");
+  assert.deepEqual(sortedNames("result", false), ["castle", "shinfuseki", "short", "unknown"]);
+});
+
+test("the filter matches players or event, ignoring case and accents", () => {
+  const [castle, unknown, shinfuseki] = ROWS;
+  assert.equal(game.rowMatches(castle, "SHUSAKU"), true);
+  assert.equal(game.rowMatches(castle, "castle"), true);
+  assert.equal(game.rowMatches(castle, "  gennan "), true, "surrounding spaces are ignored");
+  assert.equal(game.rowMatches(castle, "B+2"), false, "the result is not searched");
+  assert.equal(game.rowMatches(shinfuseki, "shimbun"), true);
+  assert.equal(game.rowMatches(unknown, "go"), false, "missing data does not match");
+  assert.equal(game.rowMatches(unknown, ""), true, "an empty filter shows every row");
+  assert.equal(game.foldText("Honinbō"), "honinbo");
+});

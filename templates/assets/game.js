@@ -1,0 +1,814 @@
+// Hoshi default theme: game record pages and game collection pages. Plain modern JavaScript, no libraries.
+//
+// A game page embeds, in <script type="application/json" id="game-data">, every node of the record with the
+// stones it adds and removes (game-spec.md section 3). The build replayed the rules; this script only applies
+// those diffs, so it never decides captures, ko or legality and always agrees with `hoshi sgf show`.
+"use strict";
+
+// MARK: - Points and coordinates (pure functions, unit-tested in Tests/javascript/game.test.js)
+
+/** Column letters skip I, as on printed boards; columns past 25 get two letters (AA, AB, … then BA …). */
+const COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+function columnLabel(column) {
+  return column < 25 ? COLUMN_LETTERS[column] : COLUMN_LETTERS[Math.floor(column / 25) - 1] + COLUMN_LETTERS[column % 25];
+}
+
+/** One SGF coordinate letter as a 0-based index: a-z 0-25, A-Z 26-51, -1 for anything else. */
+function letterIndex(code) {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 65 && code <= 90) return code - 39;
+  return -1;
+}
+
+function indexLetter(index) {
+  return String.fromCharCode(index < 26 ? 97 + index : 39 + index);
+}
+
+/** The board array index (row * columns + column) of two SGF letters at `offset`, or -1 off the board. */
+function pointIndex(text, offset, columns, rows) {
+  const column = letterIndex(text.charCodeAt(offset));
+  const row = letterIndex(text.charCodeAt(offset + 1));
+  return column >= 0 && row >= 0 && column < columns && row < rows ? row * columns + column : -1;
+}
+
+/** "Q16": the column letter and the row counted from the bottom, as players read a point. */
+function pointName(index, columns, rows) {
+  return columnLabel(index % columns) + (rows - Math.floor(index / columns));
+}
+
+// MARK: - The record
+
+/**
+ * The embedded data with every default filled in (the build leaves out what a reader can infer to keep
+ * pages small): parents, move numbers and prisoners are inherited, children lists and depths added. The
+ * main line (first children from the root) is indexed for `#move-N` fragments.
+ */
+function decodeGame(data) {
+  const [columns, rows] = data.size;
+  const raw = Array.isArray(data.nodes) && data.nodes.length > 0 ? data.nodes : [{}];
+  const nodes = new Array(raw.length);
+  for (let index = 0; index < raw.length; index += 1) {
+    const item = raw[index] || {};
+    const parent = index === 0 ? -1 : Number.isInteger(item.p) && item.p >= 0 && item.p < index ? item.p : index - 1;
+    const up = parent >= 0 ? nodes[parent] : null;
+    let move = null;
+    if (typeof item.m === "string" && (item.m[0] === "B" || item.m[0] === "W")) {
+      move = { color: item.m[0], at: item.m.length === 3 ? pointIndex(item.m, 1, columns, rows) : -1 };
+    }
+    const number = Number.isInteger(item.n) ? item.n : (up ? up.number : 0) + (move ? 1 : 0);
+    nodes[index] = {
+      parent, depth: up ? up.depth + 1 : 0, children: [], move, number,
+      captures: Array.isArray(item.k) ? item.k : up ? up.captures : [0, 0],
+      add: typeof item.a === "string" ? item.a : "", remove: typeof item.r === "string" ? item.r : "",
+      name: typeof item.N === "string" ? item.N : "",
+      moveAnnotation: item.ma || "", positionAnnotations: Array.isArray(item.pa) ? item.pa : [], markup: item.mk || null,
+    };
+    if (up) up.children.push(index);
+  }
+  // mainMoves[N] is the node of main-line move N, mainMoves[0] the start; mainOrdinal is the inverse.
+  const mainMoves = [0];
+  const mainOrdinal = new Int32Array(nodes.length).fill(-1);
+  for (let index = 0; ; index = nodes[index].children[0]) {
+    if (nodes[index].move) {
+      mainOrdinal[index] = mainMoves.length;
+      mainMoves.push(index);
+    } else if (mainMoves.length === 1) {
+      mainMoves[0] = index;
+    }
+    if (nodes[index].children.length === 0) break;
+  }
+  if (mainOrdinal[mainMoves[0]] < 0) mainOrdinal[mainMoves[0]] = 0;
+  return {
+    columns, rows, style: Number(data.variationStyle) || 0, nodes, mainMoves, mainOrdinal,
+    // Scratch marks for moveNumbers: one generation counter instead of a new Set per step on deep records.
+    seen: new Int32Array(columns * rows), generation: 0,
+  };
+}
+
+// MARK: - Positions: the build's diffs, applied and undone
+
+const STONE = { B: 1, W: 2 };
+
+function emptyPosition(game) {
+  return new Uint8Array(game.columns * game.rows);
+}
+
+function setStones(game, board, units, clear) {
+  for (let offset = 0; offset + 2 < units.length; offset += 3) {
+    const at = pointIndex(units, offset + 1, game.columns, game.rows);
+    if (at >= 0) board[at] = clear ? 0 : STONE[units[offset]] || 0;
+  }
+}
+
+/** Node k's diff: its removals first, then its additions (a point may be in both, section 3). */
+function applyNode(game, board, k) {
+  setStones(game, board, game.nodes[k].remove, true);
+  setStones(game, board, game.nodes[k].add, false);
+}
+
+/** The inverse, exact because `r` names every stone that went, replaced setup stones included. */
+function undoNode(game, board, k) {
+  setStones(game, board, game.nodes[k].add, true);
+  setStones(game, board, game.nodes[k].remove, false);
+}
+
+/** The position at node k replayed from the root (used for jumps; steps go through stepPosition). */
+function positionAt(game, k) {
+  const path = [];
+  for (let x = k; x >= 0; x = game.nodes[x].parent) path.push(x);
+  const board = emptyPosition(game);
+  for (let index = path.length - 1; index >= 0; index -= 1) applyNode(game, board, path[index]);
+  return board;
+}
+
+/** Turns the position at `from` into the one at `to` in place, through their nearest common ancestor, so a
+ *  step costs one diff however deep the record is. */
+function stepPosition(game, board, from, to) {
+  const nodes = game.nodes;
+  const down = [];
+  let a = from;
+  let b = to;
+  while (nodes[a].depth > nodes[b].depth) { undoNode(game, board, a); a = nodes[a].parent; }
+  while (nodes[b].depth > nodes[a].depth) { down.push(b); b = nodes[b].parent; }
+  while (a !== b) {
+    undoNode(game, board, a);
+    a = nodes[a].parent;
+    down.push(b);
+    b = nodes[b].parent;
+  }
+  for (let index = down.length - 1; index >= 0; index -= 1) applyNode(game, board, down[index]);
+  return board;
+}
+
+/**
+ * The move number to print on each stone of node k's position (Map of point index → number): the latest
+ * move on a point, walking back along the path, when its stone still stands there. `last` numbers the last
+ * 10 moves only, `off` none.
+ */
+function moveNumbers(game, board, k, mode) {
+  const numbers = new Map();
+  if (mode === "off") return numbers;
+  game.generation += 1;
+  let moves = 0;
+  for (let x = k; x >= 0 && (mode !== "last" || moves < 10); x = game.nodes[x].parent) {
+    const move = game.nodes[x].move;
+    if (!move) continue;
+    moves += 1;
+    if (move.at < 0 || game.seen[move.at] === game.generation) continue;
+    game.seen[move.at] = game.generation;
+    if (board[move.at] === STONE[move.color]) numbers.set(move.at, game.nodes[x].number);
+  }
+  return numbers;
+}
+
+// MARK: - Navigation
+
+/** The child Next goes to: the one last visited from k (Sabaki and BesoGo do the same), else the first. */
+function nextChild(game, k, remembered) {
+  const chosen = remembered ? remembered[k] : -1;
+  if (chosen >= 0 && game.nodes[chosen] && game.nodes[chosen].parent === k) return chosen;
+  return game.nodes[k].children.length > 0 ? game.nodes[k].children[0] : -1;
+}
+
+/** Root → k → the children Next would follow, to the end: what the slider and Last range over. */
+function currentLine(game, k, remembered) {
+  const line = [];
+  for (let x = k; x >= 0; x = game.nodes[x].parent) line.push(x);
+  line.reverse();
+  for (let x = nextChild(game, k, remembered); x >= 0; x = nextChild(game, x, remembered)) line.push(x);
+  return line;
+}
+
+/** The previous (delta -1) or next (+1) variation at the nearest branch at or above k, or -1. */
+function siblingNode(game, k, delta) {
+  for (let x = k; game.nodes[x].parent >= 0; x = game.nodes[x].parent) {
+    const siblings = game.nodes[game.nodes[x].parent].children;
+    if (siblings.length > 1) {
+      const index = siblings.indexOf(x) + delta;
+      return index >= 0 && index < siblings.length ? siblings[index] : -1;
+    }
+  }
+  return -1;
+}
+
+/** The node on `line` where move `number` is played; 0 or less: the start (last node before the first
+ *  move); past the end: the line's last node. */
+function nodeForMoveNumber(game, line, number) {
+  let start = line[0];
+  for (const x of line) {
+    const node = game.nodes[x];
+    if (!node.move) {
+      if (node.number === 0) start = x;
+      continue;
+    }
+    if (number <= 0) return start;
+    if (node.number >= number) return x;
+  }
+  return number <= 0 ? start : line[line.length - 1];
+}
+
+/** Letters of variations: A … Z, then AA, AB … */
+function branchLetter(index) {
+  return index < 26 ? String.fromCharCode(65 + index) : branchLetter(Math.floor(index / 26) - 1) + branchLetter(index % 26);
+}
+
+/**
+ * The branch letters to draw at node k, as [{at, letter, node}]: its children, or its siblings when ST has
+ * bit 1, when there are at least two; none with ST bit 2. A letter is the variation's rank, so a pass or a
+ * setup node uses up its letter without a marker and the board agrees with the variation panel.
+ */
+function branchMarkers(game, k) {
+  if (game.style & 2) return [];
+  const parent = game.nodes[k].parent;
+  const options = game.style & 1 ? (parent >= 0 ? game.nodes[parent].children : []) : game.nodes[k].children;
+  if (options.length < 2) return [];
+  const markers = [];
+  options.forEach((node, index) => {
+    const move = game.nodes[node].move;
+    if (move && move.at >= 0 && !markers.some((marker) => marker.at === move.at)) markers.push({ at: move.at, letter: branchLetter(index), node });
+  });
+  return markers;
+}
+
+// MARK: - Words
+
+/** "B Q16" or "W pass" ("Black Q16" when `spoken`), empty without a move. */
+function moveText(game, k, spoken = false) {
+  const move = game.nodes[k].move;
+  if (!move) return "";
+  const color = spoken ? (move.color === "B" ? "Black" : "White") : move.color;
+  return `${color} ${move.at < 0 ? "pass" : pointName(move.at, game.columns, game.rows)}`;
+}
+
+/** "Move 12: B Q16", "Move 13: W pass", "Start", or "After move 12" for a node without a move. */
+function describeNode(game, k, spoken = false) {
+  const node = game.nodes[k];
+  if (node.move) return `Move ${node.number}: ${moveText(game, k, spoken)}`;
+  return node.number === 0 ? "Start" : `After move ${node.number}`;
+}
+
+const ANNOTATIONS = {
+  TE: "Good move", TE2: "Very good move", BM: "Bad move", BM2: "Very bad move", DO: "Doubtful move", IT: "Interesting move",
+  GB: "Good for Black", GB2: "Very good for Black", GW: "Good for White", GW2: "Very good for White",
+  DM: "Even position", DM2: "Very even position", UC: "Unclear position", UC2: "Very unclear position",
+  HO: "Hotspot", HO2: "Important hotspot",
+};
+
+/** The node's annotations in words, move annotation first, as [code, words]; unknown codes are skipped. */
+function annotationWords(node) {
+  return [node.moveAnnotation, ...node.positionAnnotations].filter((code) => ANNOTATIONS[code]).map((code) => [code, ANNOTATIONS[code]]);
+}
+
+// MARK: - Fragments and preferences
+
+/** `#move-N` / `#node-K` as {kind, number}, or null. */
+function parseFragment(hash) {
+  const match = /^#?(move|node)-(\d{1,9})$/.exec(hash || "");
+  return match ? { kind: match[1], number: Number(match[2]) } : null;
+}
+
+function nodeForFragment(game, fragment) {
+  if (!fragment) return -1;
+  if (fragment.kind === "move") return fragment.number < game.mainMoves.length ? game.mainMoves[fragment.number] : -1;
+  return fragment.number < game.nodes.length ? fragment.number : -1;
+}
+
+/** `move-N` for the start and the main line's moves (N counts main-line moves), `node-K` for the rest. */
+function fragmentFor(game, k) {
+  return game.mainOrdinal[k] >= 0 ? `move-${game.mainOrdinal[k]}` : `node-${k}`;
+}
+
+/** A stored choice, or the first allowed value when absent, unknown or storage is disabled. */
+function readPreference(storage, key, allowed) {
+  try {
+    const value = storage.getItem(key);
+    return allowed.includes(value) ? value : allowed[0];
+  } catch {
+    return allowed[0];
+  }
+}
+
+function storePreference(storage, key, value) {
+  try { storage.setItem(key, value); } catch { /* storage disabled: the choice lasts for this page */ }
+}
+
+// MARK: - Collection pages: sorting and filtering
+
+/** Lower case without accents, so "shusaku" finds "Honinbō Shūsaku". */
+function foldText(text) {
+  return String(text || "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function rowMatches(row, query) {
+  const folded = foldText(query).trim();
+  return folded === "" || foldText(row.players).includes(folded) || foldText(row.event).includes(folded);
+}
+
+/** Orders two rows' data (`row.date`, `.players`, `.result`, `.moves`) by key; empty values go last in
+ *  both directions, so a sort never starts with a screen of unknowns. */
+function compareGameRows(key, a, b, descending) {
+  const x = key === "moves" ? parseFloat(a[key]) : a[key] || "";
+  const y = key === "moves" ? parseFloat(b[key]) : b[key] || "";
+  const xEmpty = x === "" || Number.isNaN(x);
+  const yEmpty = y === "" || Number.isNaN(y);
+  if (xEmpty || yEmpty) return xEmpty - yEmpty;
+  let order;
+  if (key === "moves") order = x - y;
+  else if (key === "date") order = x < y ? -1 : x > y ? 1 : 0;
+  else order = x.localeCompare(y, undefined, { numeric: true, sensitivity: "base" });
+  return descending ? -order : order;
+}
+
+// MARK: - The viewer (DOM)
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function element(document, name, attributes = {}, text = "") {
+  const node = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function svgElement(document, name, attributes) {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+
+/** A control button with a stroked icon (24-unit paths) and a spoken label. */
+function iconButton(document, action, label, path) {
+  const button = element(document, "button", { type: "button", class: "game-button", "data-action": action, "aria-label": label, title: label });
+  const icon = svgElement(document, "svg", { viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" });
+  icon.append(svgElement(document, "path", { d: path }));
+  button.append(icon);
+  return button;
+}
+
+function setUpViewer(document, window) {
+  const viewer = document.querySelector("[data-game-viewer]");
+  const dataElement = document.getElementById("game-data");
+  const svg = viewer && viewer.querySelector("svg.go-board");
+  const panel = viewer && viewer.querySelector("[data-viewer-panel]");
+  if (!viewer || !dataElement || !svg || !panel) return;
+  let game;
+  try { game = decodeGame(JSON.parse(dataElement.textContent)); } catch { return; } // the static board stays
+  const { columns, rows, nodes } = game;
+  const storage = (() => { try { return window.localStorage; } catch { return null; } })();
+  const boardBox = viewer.querySelector("[data-board]") || svg.parentNode;
+
+  // The picture: the build's grid stays; stones and marks are the script's from here on.
+  const group = (name) => {
+    let found = svg.querySelector(`:scope > g.${name}`);
+    if (!found) svg.append(found = svgElement(document, "g", { class: name }));
+    return found;
+  };
+  const stonesGroup = group("go-stones");
+  const marksGroup = group("go-marks");
+  stonesGroup.replaceChildren();
+  svg.append(marksGroup);
+  const defs = svgElement(document, "defs", {});
+  const arrowHead = svgElement(document, "marker", { id: "game-viewer-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5,
+    markerWidth: 4, markerHeight: 4, orient: "auto" });
+  arrowHead.append(svgElement(document, "path", { d: "M0 0L10 5L0 10z", class: "go-arrow-head" }));
+  defs.append(arrowHead);
+  svg.append(defs);
+  const svgTitle = svg.querySelector("title") || svg.insertBefore(svgElement(document, "title", {}), svg.firstChild);
+  const svgDescription = svg.querySelector("desc") || svg.insertBefore(svgElement(document, "desc", {}), svgTitle.nextSibling);
+  svg.setAttribute("role", "img");
+  const heading = document.querySelector(".game-header h1");
+  const gameTitle = heading ? heading.textContent.trim() : "Game";
+
+  // The panel.
+  const controls = element(document, "div", { class: "game-controls", role: "group", "aria-label": "Moves" });
+  const jump = element(document, "input", { type: "number", class: "game-jump", "data-action": "jump", min: "0", inputmode: "numeric",
+    "aria-label": "Go to move number", title: "Go to move number" });
+  controls.append(iconButton(document, "first", "First move (Home)", "M6 5v14M18 5l-7 7 7 7"),
+    iconButton(document, "previous", "Previous move (Left arrow)", "M15 5l-7 7 7 7"), jump,
+    iconButton(document, "next", "Next move (Right arrow)", "M9 5l7 7-7 7"),
+    iconButton(document, "last", "Last move (End)", "M18 5v14M6 5l7 7-7 7"));
+  const slider = element(document, "input", { type: "range", class: "game-slider", "data-action": "slider", min: "0", step: "1",
+    "aria-label": "Position in the game" });
+  const status = element(document, "div", { class: "game-status" });
+  const statusMove = element(document, "span", { class: "game-status-move" });
+  const captures = element(document, "span", { class: "game-captures" });
+  const capturedByBlack = element(document, "span", { class: "game-capture game-capture-black", title: "Stones captured by Black" });
+  const capturedByWhite = element(document, "span", { class: "game-capture game-capture-white", title: "Stones captured by White" });
+  captures.append("Captures ", capturedByBlack, " ", capturedByWhite);
+  status.append(statusMove, captures);
+  const commentBox = element(document, "div", { class: "game-comment-box" });
+  const options = element(document, "div", { class: "game-options" });
+  const numbersGroup = element(document, "div", { class: "game-segmented", role: "group", "aria-label": "Move numbers" });
+  numbersGroup.append(element(document, "span", { class: "game-option-label" }, "Numbers"));
+  const numberButtons = [["all", "All"], ["last", "Last 10"], ["off", "Off"]].map(([value, label]) => {
+    const button = element(document, "button", { type: "button", "data-numbers": value }, label);
+    numbersGroup.append(button);
+    return button;
+  });
+  const coordinatesButton = element(document, "button", { type: "button", class: "game-toggle", "data-action": "coordinates" }, "Coordinates");
+  options.append(numbersGroup, coordinatesButton);
+  const announcer = element(document, "p", { class: "game-visually-hidden", "aria-live": "polite" });
+  panel.append(controls, slider, status, commentBox);
+
+  // Variations: every branch point, built when first opened (records with thousands stay quick to load).
+  const branchPoints = [];
+  nodes.forEach((node, index) => { if (node.children.length > 1) branchPoints.push(index); });
+  const variationButtons = new Map();
+  let variations = null;
+  if (branchPoints.length > 0) {
+    variations = element(document, "details", { class: "game-variations" });
+    variations.append(element(document, "summary", {}, `Variations (${branchPoints.length})`));
+    if (branchPoints.length <= 100) variations.open = true;
+    panel.append(variations);
+  }
+  panel.append(options, announcer);
+
+  const buildVariations = () => {
+    if (variationButtons.size > 0) return;
+    const list = element(document, "ol", { class: "game-variation-list" });
+    for (const point of branchPoints) {
+      const children = nodes[point].children;
+      const first = nodes[children[0]];
+      const item = element(document, "li");
+      const where = `Move ${first.move ? first.number : nodes[point].number + 1}`;
+      item.append(element(document, "span", { class: "game-variation-where" }, game.mainOrdinal[point] >= 0 || point === 0 ? where : `${where} (in a variation)`));
+      children.forEach((child, index) => {
+        const text = moveText(game, child) || nodes[child].name || "no move";
+        const button = element(document, "button", { type: "button", class: "game-variation", "data-node": String(child) });
+        button.append(element(document, "b", {}, branchLetter(index)), ` ${text}`);
+        variationButtons.set(child, button);
+        item.append(button);
+      });
+      list.append(item);
+    }
+    variations.append(list);
+    markVariations();
+  };
+  if (variations) {
+    variations.addEventListener("toggle", () => { if (variations.open) buildVariations(); });
+    variations.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-node]");
+      if (button) show(Number(button.dataset.node));
+    });
+  }
+
+  // Comments: the build wrote each once, in the list below the board; the panel shows clones.
+  const comments = new Map();
+  for (const item of document.querySelectorAll("[data-comment-node]")) {
+    const k = Number(item.getAttribute("data-comment-node"));
+    comments.set(k, item);
+    const label = item.querySelector(".game-comment-move");
+    if (label && Number.isInteger(k) && k >= 0 && k < nodes.length) {
+      const button = element(document, "button", { type: "button", class: "game-comment-link", title: "Show on the board" }, label.textContent);
+      button.addEventListener("click", () => { show(k); scrollToViewer(); });
+      label.replaceChildren(button);
+    }
+  }
+
+  // State. `remembered[k]` is the child last visited from k; the path to the shown node is always in it.
+  let current = 0;
+  const board = emptyPosition(game);
+  const shown = emptyPosition(game);
+  const stoneElements = new Array(columns * rows);
+  const remembered = new Int32Array(nodes.length).fill(-1);
+  const lineIndex = new Int32Array(nodes.length).fill(-1);
+  let line = [];
+  // Without storage (null) both calls fall back quietly: the defaults, and choices lasting for this page.
+  let numbersMode = readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]);
+  let coordinates = readPreference(storage, "hoshi-go-coordinates", ["on", "off"]);
+  let highlighted = null;
+
+  function show(k, how = "push") {
+    if (!Number.isInteger(k) || k < 0 || k >= nodes.length) return;
+    stepPosition(game, board, current, k);
+    current = k;
+    if (lineIndex[k] < 0) {
+      for (let x = k; nodes[x].parent >= 0; x = nodes[x].parent) remembered[nodes[x].parent] = x;
+      for (const x of line) lineIndex[x] = -1;
+      line = currentLine(game, k, remembered);
+      line.forEach((x, index) => { lineIndex[x] = index; });
+      slider.max = String(line.length - 1);
+      markVariations();
+    }
+    render();
+    if (how !== "none") {
+      try { window.history[how === "replace" ? "replaceState" : "pushState"](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
+    }
+  }
+
+  function markVariations() {
+    for (const [node, button] of variationButtons) {
+      const on = lineIndex[node] >= 0;
+      button.classList.toggle("game-variation-on-line", on);
+      if (on) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
+    }
+  }
+
+  function render() {
+    const node = nodes[current];
+    let black = 0;
+    let white = 0;
+    for (let at = 0; at < board.length; at += 1) {
+      if (board[at] === 1) black += 1; else if (board[at] === 2) white += 1;
+      if (board[at] === shown[at]) continue;
+      shown[at] = board[at];
+      let stone = stoneElements[at];
+      if (board[at] === 0) {
+        if (stone) stone.remove();
+        continue;
+      }
+      if (!stone) {
+        const column = at % columns;
+        const row = Math.floor(at / columns);
+        stone = stoneElements[at] = svgElement(document, "circle", { cx: column, cy: row, r: 0.48, "data-point": indexLetter(column) + indexLetter(row) });
+      }
+      const color = board[at] === 1 ? "B" : "W";
+      stone.setAttribute("class", `go-stone go-${color === "B" ? "black" : "white"}`);
+      stone.setAttribute("data-stone", color);
+      stonesGroup.append(stone);
+    }
+    renderMarks(node);
+
+    const description = describeNode(game, current);
+    viewer.dataset.node = String(current);
+    viewer.dataset.move = String(node.number);
+    svgTitle.textContent = `${gameTitle}: ${description}`;
+    svgDescription.textContent = `${description}. ${black} black and ${white} white stones on the board; captures: Black ${node.captures[0]}, White ${node.captures[1]}.`;
+    statusMove.textContent = description;
+    capturedByBlack.textContent = `Black ${node.captures[0]}`;
+    capturedByWhite.textContent = `White ${node.captures[1]}`;
+
+    const parts = [];
+    if (node.name) parts.push(element(document, "h3", { class: "game-node-name" }, node.name));
+    const words = annotationWords(node);
+    if (words.length > 0) {
+      const list = element(document, "p", { class: "game-annotations" });
+      for (const [code, text] of words) list.append(element(document, "span", { class: `game-annotation game-annotation-${code.replace(/2$/, "").toLowerCase()}` }, text), " ");
+      parts.push(list);
+    }
+    const item = comments.get(current);
+    const text = item && item.querySelector(".game-comment-text");
+    if (text) parts.push(text.cloneNode(true));
+    commentBox.replaceChildren(...parts);
+    commentBox.hidden = parts.length === 0;
+    if (highlighted) highlighted.classList.remove("game-comment-current");
+    highlighted = item || null;
+    if (highlighted) highlighted.classList.add("game-comment-current");
+
+    const atStart = node.parent < 0;
+    const atEnd = node.children.length === 0;
+    for (const button of controls.querySelectorAll("button")) {
+      const disabled = button.dataset.action === "first" || button.dataset.action === "previous" ? atStart : atEnd;
+      // aria-disabled rather than disabled: a disabled button would drop the keyboard focus at either end.
+      button.setAttribute("aria-disabled", disabled ? "true" : "false");
+    }
+    if (document.activeElement !== jump) jump.value = String(node.number);
+    slider.value = String(lineIndex[current]);
+    slider.setAttribute("aria-valuetext", description);
+    const branches = node.children.length;
+    announcer.textContent = `${describeNode(game, current, true)}.` + (text ? " Comment." : "") + (branches > 1 ? ` ${branches} variations.` : "");
+  }
+
+  function onStone(at) {
+    return board[at] === 1 ? "go-on-black" : board[at] === 2 ? "go-on-white" : "go-on-empty";
+  }
+
+  function renderMarks(node) {
+    const marks = document.createDocumentFragment();
+    const taken = new Set();
+    const x = (at) => at % columns;
+    const y = (at) => Math.floor(at / columns);
+    const add = (name, at, attributes, text) => {
+      const mark = svgElement(document, name, attributes);
+      mark.setAttribute("class", `${attributes.class} ${onStone(at)}`);
+      if (text !== undefined) {
+        mark.setAttribute("text-anchor", "middle");
+        mark.setAttribute("dominant-baseline", "central");
+        mark.textContent = text;
+      }
+      marks.append(mark);
+      taken.add(at);
+    };
+    const text = (at, className, value, size) => {
+      if (board[at] === 0) marks.append(svgElement(document, "circle", { class: "go-label-back", cx: x(at), cy: y(at), r: 0.4 }));
+      add("text", at, { class: className, x: x(at), y: y(at), "font-size": size }, value);
+    };
+    const each = (points, draw) => {
+      if (typeof points !== "string") return;
+      for (let offset = 0; offset + 1 < points.length; offset += 2) {
+        const at = pointIndex(points, offset, columns, rows);
+        if (at >= 0) draw(at, x(at), y(at));
+      }
+    };
+    const markup = node.markup || {};
+    each(markup.SL, (at, cx, cy) => add("rect", at, { class: "go-selected", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
+    each(markup.DD, (at, cx, cy) => add("rect", at, { class: "go-dimmed", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
+    taken.clear(); // selection and dimming colour the point; a number or a mark still goes on top
+    each(markup.TB, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-black", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
+    each(markup.TW, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-white", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
+    each(markup.TR, (at, cx, cy) => add("path", at, { class: "go-triangle", d: `M${cx} ${cy - 0.3}L${cx + 0.26} ${cy + 0.15}H${cx - 0.26}Z` }));
+    each(markup.CR, (at, cx, cy) => add("circle", at, { class: "go-circle", cx, cy, r: 0.25 }));
+    each(markup.SQ, (at, cx, cy) => add("rect", at, { class: "go-square", x: cx - 0.2, y: cy - 0.2, width: 0.4, height: 0.4 }));
+    each(markup.MA, (at, cx, cy) => add("path", at, { class: "go-cross", d: `M${cx - 0.2} ${cy - 0.2}l0.4 0.4m0-0.4l-0.4 0.4` }));
+    if (Array.isArray(markup.LB)) {
+      for (const label of markup.LB) {
+        const at = Array.isArray(label) && typeof label[0] === "string" ? pointIndex(label[0], 0, columns, rows) : -1;
+        if (at >= 0) text(at, "go-label", String(label[1]), String(label[1]).length > 2 ? 0.38 : 0.5);
+      }
+    }
+    for (const [key, className] of [["AR", "go-arrow"], ["LN", "go-line"]]) {
+      if (!Array.isArray(markup[key])) continue;
+      for (const pair of markup[key]) {
+        const from = typeof pair === "string" ? pointIndex(pair, 0, columns, rows) : -1;
+        const to = typeof pair === "string" ? pointIndex(pair, 2, columns, rows) : -1;
+        if (from < 0 || to < 0) continue;
+        const line = svgElement(document, "line", { class: className, x1: x(from), y1: y(from), x2: x(to), y2: y(to) });
+        if (key === "AR") line.setAttribute("marker-end", "url(#game-viewer-arrow)");
+        marks.append(line);
+      }
+    }
+    for (const marker of branchMarkers(game, current)) {
+      if (taken.has(marker.at)) continue;
+      text(marker.at, lineIndex[marker.node] >= 0 ? "go-branch go-branch-current" : "go-branch", marker.letter, 0.5);
+    }
+    for (const [at, number] of moveNumbers(game, board, current, numbersMode)) {
+      if (taken.has(at)) continue;
+      const digits = String(number).length;
+      add("text", at, { class: "go-number", x: x(at), y: y(at), "font-size": digits < 3 ? 0.5 : digits === 3 ? 0.42 : 0.32 }, String(number));
+    }
+    const move = node.move;
+    if (move && move.at >= 0 && !taken.has(move.at) && board[move.at] !== 0) {
+      add("circle", move.at, { class: "go-last-move", cx: x(move.at), cy: y(move.at), r: 0.2 });
+    }
+    marksGroup.replaceChildren(marks);
+  }
+
+  function applyOptions() {
+    for (const button of numberButtons) button.setAttribute("aria-pressed", button.dataset.numbers === numbersMode ? "true" : "false");
+    coordinatesButton.setAttribute("aria-pressed", coordinates === "on" ? "true" : "false");
+    viewer.classList.toggle("go-no-coordinates", coordinates === "off");
+    svg.setAttribute("viewBox", coordinates === "on" ? `-1.5 -1.5 ${columns + 2} ${rows + 2}` : `-0.7 -0.7 ${columns + 0.4} ${rows + 0.4}`);
+  }
+
+  function scrollToViewer() {
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    viewer.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+  }
+
+  const actions = {
+    first: (how) => show(0, how),
+    previous: (how) => show(nodes[current].parent, how),
+    next: (how) => show(nextChild(game, current, remembered), how),
+    last: (how) => show(line[line.length - 1], how),
+    up: (how) => show(siblingNode(game, current, -1), how),
+    down: (how) => show(siblingNode(game, current, 1), how),
+  };
+  controls.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-action]");
+    if (button && button.getAttribute("aria-disabled") !== "true") actions[button.dataset.action]("push");
+  });
+  const jumpTo = () => {
+    const number = parseInt(jump.value, 10);
+    if (Number.isFinite(number)) show(nodeForMoveNumber(game, line, number));
+  };
+  jump.addEventListener("change", jumpTo);
+  jump.addEventListener("keydown", (event) => { if (event.key === "Enter") jumpTo(); });
+  // One history entry per slider drag: the first movement pushes, the rest replace it.
+  let sliding = false;
+  slider.addEventListener("input", () => {
+    show(line[Number(slider.value)], sliding ? "replace" : "push");
+    sliding = true;
+  });
+  slider.addEventListener("change", () => { sliding = false; });
+  numbersGroup.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-numbers]");
+    if (!button) return;
+    numbersMode = button.dataset.numbers;
+    storePreference(storage, "hoshi-go-numbers", numbersMode);
+    applyOptions();
+    render();
+  });
+  coordinatesButton.addEventListener("click", () => {
+    coordinates = coordinates === "on" ? "off" : "on";
+    storePreference(storage, "hoshi-go-coordinates", coordinates);
+    applyOptions();
+  });
+
+  // Keyboard: inside the viewer always; elsewhere on the page only while the board is on screen, so the
+  // arrows and Home/End still scroll a page read further down (text fields keep their keys).
+  let boardOnScreen = true;
+  if ("IntersectionObserver" in window) {
+    new window.IntersectionObserver((entries) => { boardOnScreen = entries[entries.length - 1].isIntersecting; }).observe(boardBox);
+  }
+  const keys = { ArrowLeft: "previous", ArrowRight: "next", ArrowUp: "up", ArrowDown: "down", Home: "first", End: "last" };
+  document.addEventListener("keydown", (event) => {
+    const action = keys[event.key];
+    if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target;
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
+    if (!viewer.contains(target) && !boardOnScreen) return;
+    event.preventDefault();
+    actions[action](event.repeat ? "replace" : "push");
+  });
+  boardBox.setAttribute("tabindex", "0");
+  boardBox.setAttribute("role", "group");
+  boardBox.setAttribute("aria-label", "Board. Left and Right arrows step through the moves, Up and Down switch variations.");
+
+  // Touch: a horizontal swipe steps (left: next); clicking a next move's point plays it.
+  let touchStart = null;
+  boardBox.addEventListener("touchstart", (event) => {
+    touchStart = event.touches.length === 1 ? [event.touches[0].clientX, event.touches[0].clientY] : null;
+  }, { passive: true });
+  boardBox.addEventListener("touchend", (event) => {
+    if (!touchStart || event.changedTouches.length !== 1) return;
+    const dx = event.changedTouches[0].clientX - touchStart[0];
+    const dy = event.changedTouches[0].clientY - touchStart[1];
+    touchStart = null;
+    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("push");
+  }, { passive: true });
+  svg.addEventListener("click", (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new window.DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const column = Math.round(point.x);
+    const row = Math.round(point.y);
+    if (column < 0 || row < 0 || column >= columns || row >= rows) return;
+    const parent = nodes[current].parent;
+    const candidates = game.style & 1 && parent >= 0 ? nodes[parent].children : nodes[current].children;
+    const target = candidates.find((k) => nodes[k].move && nodes[k].move.at === row * columns + column);
+    if (target !== undefined && target !== current) show(target);
+  });
+
+  const fromLocation = () => nodeForFragment(game, parseFragment(window.location.hash));
+  // Other fragments (the skip link, headings) leave the board alone; no fragment at all is the start.
+  const onNavigation = () => {
+    const k = window.location.hash ? fromLocation() : game.mainMoves[0];
+    if (k >= 0 && k !== current) show(k, "none");
+  };
+  window.addEventListener("popstate", onNavigation);
+  window.addEventListener("hashchange", onNavigation);
+
+  applyOptions();
+  const start = fromLocation();
+  current = start >= 0 ? start : game.mainMoves[0];
+  board.set(positionAt(game, current));
+  show(current, "none");
+  panel.hidden = false;
+  // Without a script the figures tell the game; the viewer appears once it can play.
+  viewer.hidden = false;
+  viewer.classList.add("game-viewer-live");
+  // A shared #move-N link is about the board: bring the viewer into view rather than the comment list.
+  if (start >= 0) window.addEventListener("load", () => viewer.scrollIntoView({ block: "start" }), { once: true });
+}
+
+// MARK: - Collection pages
+
+function setUpGameList(document) {
+  const table = document.querySelector("[data-game-list]");
+  if (!table || !table.tBodies[0]) return;
+  const body = table.tBodies[0];
+  const rows = [...body.rows];
+  let sortKey = "";
+  let descending = false;
+  table.addEventListener("click", (event) => {
+    const control = event.target.closest("[data-sort]");
+    if (!control) return;
+    const key = control.getAttribute("data-sort");
+    descending = key === sortKey ? !descending : false;
+    sortKey = key;
+    const order = rows.map((row, index) => [row, index]);
+    order.sort(([a, i], [b, j]) => compareGameRows(key, a.dataset, b.dataset, descending) || i - j);
+    body.append(...order.map(([row]) => row));
+    for (const header of table.querySelectorAll("th")) header.removeAttribute("aria-sort");
+    control.closest("th").setAttribute("aria-sort", descending ? "descending" : "ascending");
+  });
+  const filter = document.querySelector("[data-game-filter]");
+  if (!filter) return;
+  const count = element(document, "p", { class: "game-filter-count", "aria-live": "polite" });
+  filter.after(count);
+  const apply = () => {
+    let visible = 0;
+    for (const row of rows) {
+      row.hidden = !rowMatches(row.dataset, filter.value);
+      if (!row.hidden) visible += 1;
+    }
+    count.textContent = filter.value.trim() ? `${visible} of ${rows.length} games` : "";
+  };
+  filter.addEventListener("input", apply);
+  apply();
+}
+
+if (typeof document !== "undefined") {
+  setUpViewer(document, window);
+  setUpGameList(document);
+}
+
+if (typeof module !== "undefined") {
+  module.exports = {
+    columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
+    stepPosition, moveNumbers, nextChild, currentLine, siblingNode, nodeForMoveNumber, branchLetter, branchMarkers,
+    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, readPreference,
+    storePreference, foldText, rowMatches, compareGameRows,
+  };
+}
