@@ -83,3 +83,34 @@ def puzzle_site(hoshi, tmp_path_factory):
     result = run_hoshi(hoshi, "build", source, "--output", output)
     assert result.returncode == 0, result.stderr
     return output
+
+
+CORPUS = REPOSITORY.parent / "shared/corpus"
+CORPUS_GAMES = {
+    # file in the corpus -> where the game tests publish it
+    "sgf/games/historical-edo/shusaku/126.sgf": "games/edo/shusaku-126.sgf",
+    "sgf/games/historical-edo/jowa/276.sgf": "games/edo/jowa-276.sgf",
+    "sgf/games/historical-edo/dosaku/022.sgf": "games/edo/dosaku-022.sgf",
+    "sgf/tests/spec/ff4_ex.sgf": "games/spec/ff4-example.sgf",
+}
+
+
+@pytest.fixture(scope="session")
+def corpus_game_site(hoshi, tmp_path_factory):
+    """Real game records from ../shared/corpus published as game pages (skips without the corpus).
+
+    Returns (site folder, content folder): tests read the records from the content folder."""
+    if not CORPUS.exists():
+        pytest.skip(f"{CORPUS} is absent; skipping the game page tests on corpus records")
+    source = tmp_path_factory.mktemp("corpus-games")
+    (source / "hoshi.yml").write_text("title: Corpus games\n")
+    (source / "content").mkdir()
+    (source / "content/index.md").write_text("# Corpus games\n\nGame records from the shared corpus.\n")
+    for corpus_path, target in CORPUS_GAMES.items():
+        destination = source / "content" / target
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(CORPUS / corpus_path, destination)
+    output = source / "site"
+    result = run_hoshi(hoshi, "build", source, "--output", output)
+    assert result.returncode == 0, result.stderr
+    return output, source / "content"
