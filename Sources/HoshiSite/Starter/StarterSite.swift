@@ -29,6 +29,7 @@ public enum StarterSite {
 
         - Read the [getting started guide](guide/getting-started.md).
         - Browse the [manual](MANUAL), written in Little Go's plain-text help format.
+        - Replay [a first game](games/first-game.sgf): every SGF file under `content/` becomes a game page.
 
         """),
         ("content/guide/index.md", """
@@ -57,6 +58,17 @@ public enum StarterSite {
         | Liberty | An empty point next to a stone |
         | Atari | A group with one liberty left |
 
+        ## A diagram from a game
+
+        A fenced `sgf-diagram` block draws a position or a figure from any SGF file of the site, and links to
+        the game page at that move:
+
+        ```sgf-diagram
+        file: ../games/first-game.sgf
+        moves: 1-8
+        caption: The opening: both sides take their areas
+        ```
+
         ## Next steps
 
         Back to the [home page](../index.md).
@@ -69,12 +81,30 @@ public enum StarterSite {
         ---
         Basics
         ---
-        === Placing stones
+        ===
+        Placing stones
+        ===
         Tap an intersection to place a stone. See <em>Scoring</em> below.
 
-        === Scoring
+        ===
+        Scoring
+        ===
         - Count your territory
         - Add the stones you captured
+
+        ===
+        A position
+        ===
+        A line starting with @diagram draws a position from a game of the site:
+        @diagram file=games/first-game.sgf move=13 crop=top-right caption="Black blocks at the side"
+
+        """),
+        ("content/games/first-game.sgf", """
+        (;GM[1]FF[4]CA[UTF-8]SZ[9]KM[7]PB[Black]PW[White]GN[A first game on 9x9]
+        C[A short game to show a game page: step through it with the arrow keys.]
+        ;B[ee]C[Black takes the centre.];W[gc];B[cf];W[dc];B[gf];W[ec]C[White builds along the top.];B[fd];W[fc]
+        ;B[cd];W[cc];B[bd];W[ge];B[he]C[Black blocks; the white stone at the side is in trouble.];W[hd];B[ff]
+        ;W[id];B[ie]C[The game record ends here.])
 
         """),
     ]

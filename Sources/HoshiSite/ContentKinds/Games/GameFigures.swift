@@ -21,10 +21,20 @@ struct GameFigures {
 
     /// The figures, at most `parameters.staticFigureLimit` of them (the viewer shows every move).
     func figures() -> [Figure] {
+        let count = min(fragments.moveCount, parameters.movesPerFigure * parameters.staticFigureLimit)
+        let ranges = stride(from: 1, through: count, by: parameters.movesPerFigure).map { first in
+            first...min(first + parameters.movesPerFigure - 1, count)
+        }
+        return figures(for: ranges)
+    }
+
+    /// Figures of main-line move ranges (1-based, ascending, not overlapping), replayed in one pass: each is
+    /// the position after its last move, with the range's standing stones numbered.
+    func figures(for ranges: [ClosedRange<Int>]) -> [Figure] {
         let size = positions.size
         let columns = size.columns
         var occupant = [UInt8](repeating: 0, count: columns * size.rows)
-        // The figure number (1-based) and move number that placed the stone on a point, 0 for none.
+        // The range (1-based index into `ranges`) and move number that placed the stone on a point, 0 for none.
         var placedInFigure = [Int](repeating: 0, count: columns * size.rows)
         var placedNumber = [Int](repeating: 0, count: columns * size.rows)
         func apply(_ change: PositionChange) {
@@ -37,30 +47,27 @@ struct GameFigures {
         }
         var figures: [Figure] = []
         let moveNodes = fragments.moveNodes
-        var moveIndex = 0
-        var mainLineIndex = 0
         let mainLine = fragments.mainLine
-        while moveIndex < moveNodes.count && figures.count < parameters.staticFigureLimit {
-            let figureNumber = figures.count + 1
-            let first = moveIndex
-            let last = min(moveIndex + parameters.movesPerFigure, moveNodes.count) - 1
+        var mainLineIndex = 0
+        var movesPlayed = 0
+        for (rangeIndex, range) in ranges.enumerated() where range.lowerBound >= 1 && range.upperBound <= moveNodes.count {
+            let figureNumber = rangeIndex + 1
             var played: [(number: Int, point: Point?)] = []
-            while mainLineIndex < mainLine.count {
+            while mainLineIndex < mainLine.count && movesPlayed < range.upperBound {
                 let id = mainLine[mainLineIndex]
                 mainLineIndex += 1
                 let change = positions.change(at: id)
                 apply(change)
-                if let move = change.move {
-                    played.append((change.moveNumber, move.point))
-                    if let point = move.point {
-                        let cell = point.row * columns + point.column
-                        placedInFigure[cell] = figureNumber
-                        placedNumber[cell] = change.moveNumber
-                    }
-                    if id == moveNodes[last] { break }
+                guard let move = change.move else { continue }
+                movesPlayed += 1
+                guard movesPlayed >= range.lowerBound else { continue }
+                played.append((change.moveNumber, move.point))
+                if let point = move.point {
+                    let cell = point.row * columns + point.column
+                    placedInFigure[cell] = figureNumber
+                    placedNumber[cell] = change.moveNumber
                 }
             }
-            moveIndex = last + 1
             var picture = GoBoardPicture(size: size)
             picture.showsCoordinates = false
             var shownNumbers: [Int: Int] = [:]  // cell -> number shown
@@ -76,7 +83,7 @@ struct GameFigures {
                     }
                 }
             }
-            figures.append(Figure(firstMove: first + 1, lastMove: last + 1, picture: picture,
+            figures.append(Figure(firstMove: range.lowerBound, lastMove: range.upperBound, picture: picture,
                                   notes: notes(for: played, shownNumbers: shownNumbers, size: size)))
         }
         return figures

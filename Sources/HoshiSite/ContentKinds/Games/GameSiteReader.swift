@@ -27,6 +27,12 @@ struct GameSiteReader: ContentKindReader {
         return file.folder.isEmpty ? "\(name).html" : "\(file.folder)/\(name).html"
     }
 
+    /// The page of game `number` (from 1) of a file holding `count` games.
+    static func gamePagePath(for file: ContentFile, game number: Int, of count: Int) -> String {
+        let filePage = filePagePath(for: file)
+        return count == 1 ? filePage : "\(String(filePage.dropLast(".html".count)))/\(number).html"
+    }
+
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
@@ -103,7 +109,7 @@ struct GameSiteReader: ContentKindReader {
             let positions = GamePositions(game: game)
             result.content.diagnostics += positions.diagnostics.map(Self.asWarning)
             let single = games.count == 1
-            let outputPath = single ? filePage : "\(String(filePage.dropLast(".html".count)))/\(index + 1).html"
+            let outputPath = Self.gamePagePath(for: file, game: index + 1, of: games.count)
             let described = GameDescription(game.gameInfo).title
             let title = single ? (described ?? fileTitle) : (described.map { "\($0)" } ?? "\(fileTitle), game \(index + 1)")
             pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,

@@ -21,6 +21,8 @@ struct GoBoardPicture {
     var lastMove: Point?
     var markup = BoardMarkup()
     var showsCoordinates = true
+    /// The part of the board shown (diagrams in docs); stones and marks outside it are left out.
+    var crop: BoardRegion?
 
     init(size: BoardSize) {
         self.size = size
@@ -34,6 +36,8 @@ struct GoBoardPicture {
     func svg(title: String, description: String, className: String = "go-board", attributes: String = "") -> String {
         let columns = size.columns
         let rows = size.rows
+        let stones = crop.map { region in self.stones.filter { region.contains($0.point) } } ?? self.stones
+        let numbers = crop.map { region in self.numbers.filter { region.contains($0.point) } } ?? self.numbers
         var occupant = [UInt8](repeating: 0, count: columns * rows)
         for stone in stones where size.contains(stone.point) {
             occupant[stone.point.row * columns + stone.point.column] = stone.stone.rawValue
@@ -49,9 +53,19 @@ struct GoBoardPicture {
 
         var svg = ""
         svg.reserveCapacity(2_000 + stones.count * 64 + numbers.count * 48)
-        let box = showsCoordinates
-            ? "-1.5 -1.5 \(columns + 2) \(rows + 2)"
-            : "-0.7 -0.7 \(Self.number(Double(columns - 1) + 1.4)) \(Self.number(Double(rows - 1) + 1.4))"
+        let box: String
+        if let crop {
+            // Where the board goes on past the crop, half a line more shows that it does.
+            let left = Double(crop.columns.lowerBound) - (crop.columns.lowerBound == 0 ? 0.7 : 1)
+            let top = Double(crop.rows.lowerBound) - (crop.rows.lowerBound == 0 ? 0.7 : 1)
+            let right = Double(crop.columns.upperBound) + (crop.columns.upperBound == columns - 1 ? 0.7 : 1)
+            let bottom = Double(crop.rows.upperBound) + (crop.rows.upperBound == rows - 1 ? 0.7 : 1)
+            box = "\(Self.number(left)) \(Self.number(top)) \(Self.number(right - left)) \(Self.number(bottom - top))"
+        } else if showsCoordinates {
+            box = "-1.5 -1.5 \(columns + 2) \(rows + 2)"
+        } else {
+            box = "-0.7 -0.7 \(Self.number(Double(columns - 1) + 1.4)) \(Self.number(Double(rows - 1) + 1.4))"
+        }
         svg += "<svg class=\"\(className)\" viewBox=\"\(box)\" data-columns=\"\(columns)\" data-rows=\"\(rows)\" role=\"img\" "
         svg += "xmlns=\"http://www.w3.org/2000/svg\"\(attributes.isEmpty ? "" : " " + attributes)>"
         svg += "<title>\(HTMLText.escape(title))</title><desc>\(HTMLText.escape(description))</desc>"
@@ -66,7 +80,7 @@ struct GoBoardPicture {
             for star in stars { svg += "M\(star.column) \(star.row)h0" }
             svg += "\"/>"
         }
-        if showsCoordinates {
+        if showsCoordinates && crop == nil {
             svg += "<g class=\"go-coordinates\" font-size=\"0.42\" text-anchor=\"middle\" dominant-baseline=\"central\">"
             for column in 0..<columns {
                 let label = Self.columnLabel(column)
@@ -100,7 +114,7 @@ struct GoBoardPicture {
             let fontSize = classes.hasSuffix("go-small") ? " font-size=\"0.4\"" : ""
             svg += "<g class=\"go-number \(classes)\"\(fill)\(fontSize)>\(texts)</g>"
         }
-        if let lastMove, size.contains(lastMove), !numbered.contains(lastMove) {
+        if let lastMove, size.contains(lastMove), crop?.contains(lastMove) ?? true, !numbered.contains(lastMove) {
             svg += "<circle class=\"go-last-move \(on(lastMove))\" cx=\"\(lastMove.column)\" cy=\"\(lastMove.row)\" r=\"0.2\"/>"
         }
         svg += markupSVG(on: on)
@@ -222,5 +236,15 @@ struct GoBoardPicture {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+/// A rectangle of points, inclusive, for cropped diagrams.
+struct BoardRegion: Equatable {
+    var columns: ClosedRange<Int>
+    var rows: ClosedRange<Int>
+
+    func contains(_ point: Point) -> Bool {
+        columns.contains(point.column) && rows.contains(point.row)
     }
 }

@@ -42,7 +42,15 @@ struct ManualBodyRenderer {
     /// Elements that, at the start of a paragraph, mean the author wrote a block: not wrapped in `<p>`.
     private static let blockOpeners = ["<pre>", "<p>", "<ul>", "<ol>"]
 
+    /// Draws a directive line (`@diagram key=value ...`, a Hoshi extension of the format): given the words
+    /// after the directive's name, the line number and their column, it returns trusted HTML and diagnostics.
+    typealias Embedder = (_ words: Substring, _ line: Int, _ column: Int) -> (html: String, diagnostics: [Diagnostic])
+
+    /// The directive a line must start with (after any indentation) to be embedded.
+    static let diagramDirective = "@diagram "
+
     private let path: String
+    private let embed: Embedder?
     private let sanitizer = HTMLSanitizer()
     private var html = ""
     private var diagnostics: [Diagnostic] = []
@@ -52,16 +60,17 @@ struct ManualBodyRenderer {
     private var fragmentIsParagraph = false
 
     /// The HTML of `lines` and the warnings found in them; `path` is used in the warnings' locations.
-    static func render(_ lines: [ManualSourceLine], path: String) -> (html: String, diagnostics: [Diagnostic]) {
-        var renderer = ManualBodyRenderer(path: path)
+    static func render(_ lines: [ManualSourceLine], path: String, embed: Embedder? = nil) -> (html: String, diagnostics: [Diagnostic]) {
+        var renderer = ManualBodyRenderer(path: path, embed: embed)
         for line in lines { renderer.consume(line) }
         renderer.flushFragment()
         renderer.closeLists(downTo: 0)
         return (renderer.html, renderer.diagnostics)
     }
 
-    private init(path: String) {
+    private init(path: String, embed: Embedder?) {
         self.path = path
+        self.embed = embed
     }
 
     // MARK: - Lines
@@ -72,6 +81,14 @@ struct ManualBodyRenderer {
         } else if line.isBlank {
             flushFragment()
             closeLists(downTo: 0)
+        } else if let embed, line.text.dropFirst(line.indentation).hasPrefix(Self.diagramDirective) {
+            flushFragment()
+            closeLists(downTo: 0)
+            let start = line.indentation + Self.diagramDirective.utf8.count
+            let words = line.text.utf8.dropFirst(start)
+            let embedded = embed(Substring(words), line.number, start + 1)
+            html += embedded.html
+            diagnostics += embedded.diagnostics
         } else if let item = ManualListKind.item(in: line) {
             startItem(item.kind, indentation: item.indentation, line: line, textStart: item.textStart)
         } else if !lists.isEmpty, let misnumbered = ManualListKind.misnumberedItem(in: line) {

@@ -41,6 +41,11 @@ public enum ManualReader {
     ///   - text: the file's contents.
     ///   - path: the file's name as the user should see it in warnings; not opened.
     public static func read(text: String, path: String) -> (document: ManualDocument, diagnostics: [Diagnostic]) {
+        read(text: text, path: path, embed: nil)
+    }
+
+    /// Reads with `@diagram` lines drawn by `embed` (see `ManualBodyRenderer.Embedder`); without one they are text.
+    static func read(text: String, path: String, embed: ManualBodyRenderer.Embedder?) -> (document: ManualDocument, diagnostics: [Diagnostic]) {
         let lines = ManualSourceLine.lines(of: text)
         var diagnostics: [Diagnostic] = []
         let groupScan = ManualSeparatorScanner(level: .group, path: path).scan(lines)
@@ -59,7 +64,7 @@ public enum ManualReader {
             let title = rawGroup.title?.trimmedText
             let line = rawGroup.title?.number ?? 1
             let sections = readSections(
-                rawGroup.body, groupTitle: title, groupLine: line, path: path, takenSlugs: &takenSlugs,
+                rawGroup.body, groupTitle: title, groupLine: line, path: path, embed: embed, takenSlugs: &takenSlugs,
                 diagnostics: &diagnostics)
             groups.append(ManualGroup(title: title, line: line, sections: sections))
         }
@@ -69,7 +74,7 @@ public enum ManualReader {
     // MARK: - Sections
 
     private static func readSections(
-        _ lines: [ManualSourceLine], groupTitle: String?, groupLine: Int, path: String,
+        _ lines: [ManualSourceLine], groupTitle: String?, groupLine: Int, path: String, embed: ManualBodyRenderer.Embedder?,
         takenSlugs: inout IdentifierSet, diagnostics: inout [Diagnostic]
     ) -> [ManualSection] {
         let scan = ManualSeparatorScanner(level: .section, path: path).scan(lines)
@@ -91,26 +96,26 @@ public enum ManualReader {
         for (index, block) in blocks.enumerated() {
             let isClosedByLaterSeparator = index < blocks.count - 1
             if isClosedByLaterSeparator, droppedSectionTitles.contains(block.title.text) { continue }
-            sections.append(readSection(block, path: path, takenSlugs: &takenSlugs, diagnostics: &diagnostics))
+            sections.append(readSection(block, path: path, embed: embed, takenSlugs: &takenSlugs, diagnostics: &diagnostics))
         }
         return sections
     }
 
     private static func readSection(
-        _ block: ManualSeparatorScanner.Block, path: String, takenSlugs: inout IdentifierSet,
+        _ block: ManualSeparatorScanner.Block, path: String, embed: ManualBodyRenderer.Embedder?, takenSlugs: inout IdentifierSet,
         diagnostics: inout [Diagnostic]
     ) -> ManualSection {
         let title = block.title.trimmedText
         let scan = ManualSeparatorScanner(level: .subsection, path: path).scan(block.body)
         diagnostics += scan.diagnostics
 
-        let introduction = ManualBodyRenderer.render(scan.preamble, path: path)
+        let introduction = ManualBodyRenderer.render(scan.preamble, path: path, embed: embed)
         diagnostics += introduction.diagnostics
         var takenIDs = IdentifierSet()
         var subsections: [ManualSubsection] = []
         for subsectionBlock in scan.blocks {
             let subsectionTitle = readSubsectionTitle(subsectionBlock.title, path: path, diagnostics: &diagnostics)
-            let body = ManualBodyRenderer.render(subsectionBlock.body, path: path)
+            let body = ManualBodyRenderer.render(subsectionBlock.body, path: path, embed: embed)
             diagnostics += body.diagnostics
             subsections.append(ManualSubsection(
                 title: subsectionTitle.text,

@@ -24,6 +24,8 @@ struct ManualSiteReader: ContentKindReader {
             content.diagnostics.append(.error("'manuals' in hoshi.yml names content/\(path), which does not exist",
                                               at: SourceLocation(path: "hoshi.yml")))
         }
+        // Section pages sit beside the contents page, so links from diagrams are the same on all of them.
+        let diagrams = GoDiagramRenderer(files: context.files)
         for file in files {
             let text: String
             switch ReadingContext.readText(file) {
@@ -32,7 +34,12 @@ struct ManualSiteReader: ContentKindReader {
                 content.diagnostics.append(error.diagnostic)
                 continue
             }
-            let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath)
+            let folder = file.folder
+            let pagePath = ManualPages.contentsPath(for: file)
+            let (document, diagnostics) = ManualReader.read(text: text, path: file.displayPath) { words, line, column in
+                GoDiagramEmbedding.manualDirective(words, line: line, column: column, path: file.displayPath, documentFolder: folder,
+                                                   pagePath: pagePath, diagrams: diagrams)
+            }
             content.diagnostics += diagnostics
             let (pages, navigation) = ManualPages(file: file, document: document).pages()
             content.pages += pages

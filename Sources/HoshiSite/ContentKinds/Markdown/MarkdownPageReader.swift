@@ -7,9 +7,16 @@ public struct MarkdownPageReader: Sendable {
     /// between `.md` files can be rewritten before any page is rendered.
     public let outputPaths: [String: String]
     private let renderer = MarkdownRenderer()
+    /// Draws ```` ```sgf-diagram ```` blocks; nil leaves them as code.
+    let diagrams: GoDiagramRenderer?
 
     public init(outputPaths: [String: String]) {
+        self.init(outputPaths: outputPaths, diagrams: nil)
+    }
+
+    init(outputPaths: [String: String], diagrams: GoDiagramRenderer?) {
         self.outputPaths = outputPaths
+        self.diagrams = diagrams
     }
 
     /// `docs/guide.md` becomes `docs/guide.html`; a folder's `index.md` becomes its `index.html`.
@@ -31,6 +38,10 @@ public struct MarkdownPageReader: Sendable {
             }
             let url = SitePath.relativeURL(from: outputPath, to: target)
             return fragment.map { "\(url)#\($0)" } ?? url
+        } embedBlock: { [diagrams] info, body, line, column in
+            guard info.trimmingCharacters(in: .whitespaces) == "sgf-diagram", let diagrams else { return nil }
+            return GoDiagramEmbedding.markdownBlock(body, line: line, column: column, path: file.displayPath,
+                                                    documentFolder: sourceFolder, pagePath: outputPath, diagrams: diagrams)
         }
         diagnostics += document.diagnostics
         let firstHeading = document.headings.first

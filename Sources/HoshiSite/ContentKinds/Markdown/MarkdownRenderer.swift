@@ -11,6 +11,11 @@ public struct MarkdownRenderer: Sendable {
     /// returns nil when the `.md` file is not part of the site.
     public typealias LinkResolver = @Sendable (_ path: String, _ fragment: String?) -> String?
 
+    /// Turns a fenced block whose info string it knows into HTML (a Go diagram, say), with diagnostics;
+    /// nil leaves the block to the highlighter. `line` and `column` are the fence's, in the file.
+    public typealias BlockEmbedder = @Sendable (_ info: String, _ body: String, _ line: Int, _ column: Int)
+        -> (html: String, diagnostics: [Diagnostic])?
+
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     /// Raw HTML is kept (authors embed diagrams), with GFM's tag filter removing script-capable tags.
     private static let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8
@@ -29,7 +34,7 @@ public struct MarkdownRenderer: Sendable {
     ///   - lineOffset: lines that precede `markdown` in the file.
     ///   - resolveLink: maps `.md` targets to page URLs.
     public func render(_ markdown: Substring, path: String, lineOffset: Int,
-                       resolveLink: @escaping LinkResolver) -> MarkdownDocument {
+                       resolveLink: @escaping LinkResolver, embedBlock: BlockEmbedder? = nil) -> MarkdownDocument {
         guard let parser = cmark_parser_new(Self.options) else {
             return MarkdownDocument(html: "", headings: [], links: [],
                                     diagnostics: [.error("cannot create a Markdown parser", at: SourceLocation(path: path))])
@@ -58,12 +63,22 @@ public struct MarkdownRenderer: Sendable {
         for heading in walker.headingNodes {
             walker.attachIdentifier(to: heading.node, id: heading.id, extensions: extensions)
         }
+        var embedDiagnostics: [Diagnostic] = []
         for codeBlock in walker.codeBlocks {
-            Self.highlight(codeBlock)
+            let info = cmark_node_get_fence_info(codeBlock).map { String(cString: $0) } ?? ""
+            let body = cmark_node_get_literal(codeBlock).map { String(cString: $0) } ?? ""
+            let line = Int(cmark_node_get_start_line(codeBlock)) + lineOffset
+            let column = Int(cmark_node_get_start_column(codeBlock))
+            if let embedded = embedBlock?(info, body, line, column) {
+                embedDiagnostics += embedded.diagnostics
+                Self.replace(codeBlock, withHTML: embedded.html)
+            } else {
+                Self.highlight(codeBlock)
+            }
         }
         let html = Self.renderHTML(document, extensions: extensions)
         var result = MarkdownDocument(html: html, headings: walker.headings, links: walker.links,
-                                      diagnostics: walker.diagnostics)
+                                      diagnostics: walker.diagnostics + embedDiagnostics)
         result.searchSections = walker.searchSections
         return result
     }
@@ -80,6 +95,15 @@ public struct MarkdownRenderer: Sendable {
         cmark_node_set_on_exit(replacement, "")
         cmark_node_replace(codeBlock, replacement)
         cmark_node_free(codeBlock)
+    }
+
+    /// Puts exact HTML in a block's place (a custom block is cmark's way to carry it into the output).
+    private static func replace(_ block: OpaquePointer, withHTML html: String) {
+        guard let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(replacement, html)
+        cmark_node_set_on_exit(replacement, "")
+        cmark_node_replace(block, replacement)
+        cmark_node_free(block)
     }
 
     fileprivate static func renderHTML(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {

@@ -13,7 +13,7 @@ struct MarkdownSiteReader: ContentKindReader {
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
-        let reader = MarkdownPageReader(outputPaths: context.linkTargets)
+        let reader = MarkdownPageReader(outputPaths: context.linkTargets, diagrams: GoDiagramRenderer(files: context.files))
         let results = context.parallelMap(files, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
             switch ReadingContext.readText(file) {
             case let .success(text): return reader.read(file, text: text)

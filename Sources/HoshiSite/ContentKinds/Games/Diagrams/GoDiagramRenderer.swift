@@ -1,0 +1,143 @@
+import Foundation
+import HoshiCore
+
+/// Draws the diagrams documents embed (`GoDiagramRequest`) from the site's own SGF files, each linking to its
+/// game page at the node shown. Shared by the documents of one build; a file is parsed and replayed once,
+/// however many diagrams use it.
+final class GoDiagramRenderer: @unchecked Sendable {
+    private let sgfFiles: [String: ContentFile]
+    private let lock = NSLock()
+    private var records: [String: [(game: GameTree, positions: GamePositions)]] = [:]
+
+    init(files: [ContentFile]) {
+        var sgfFiles: [String: ContentFile] = [:]
+        for file in files where file.fileName.lowercased().hasSuffix(".sgf") { sgfFiles[file.relativePath] = file }
+        self.sgfFiles = sgfFiles
+    }
+
+    /// A problem with a request, naming the setting at fault so the caller can point at its column.
+    struct Failure: Error {
+        var message: String
+        var key: String
+    }
+
+    /// The diagram's HTML: a figure with the SVG, linking to the game page at the node, and its caption.
+    /// - Parameters:
+    ///   - documentFolder: the content folder of the document (`file` is relative to it).
+    ///   - pagePath: the output path of the page the diagram goes on, for its relative link.
+    func html(for request: GoDiagramRequest, documentFolder: String, pagePath: String) -> Result<String, Failure> {
+        guard let path = SitePath.resolve(request.file, inFolder: documentFolder), let file = sgfFiles[path] else {
+            let known = sgfFiles.keys.sorted().prefix(5).joined(separator: ", ")
+            return .failure(Failure(message: "no SGF file '\(request.file)' under content/ from here"
+                                        + (known.isEmpty ? "" : " (the site has \(known)\(sgfFiles.count > 5 ? ", ..." : ""))"), key: "file"))
+        }
+        let games = record(for: file)
+        guard !games.isEmpty else { return .failure(Failure(message: "no game could be read from \(file.displayPath)", key: "file")) }
+        guard request.game <= games.count else {
+            return .failure(Failure(message: "game \(request.game): \(file.displayPath) has games 1 to \(games.count)", key: "game"))
+        }
+        let (game, positions) = games[request.game - 1]
+        let fragments = GameFragments(game: game, positions: positions)
+        let size = positions.size
+        let moveCount = fragments.moveCount
+
+        var picture = GoBoardPicture(size: size)
+        picture.showsCoordinates = false
+        let node: Node.ID
+        var notes: [String] = []
+        switch request.target {
+        case .finalPosition:
+            node = fragments.mainLine.last ?? game.rootID
+        case .move(let number):
+            guard number <= moveCount else {
+                return .failure(Failure(message: "move \(number) is past the end: the main line has moves 0 to \(moveCount)", key: "move"))
+            }
+            node = fragments.mainLineMoveNode(number)
+        case .node(let number):
+            guard number < game.nodes.count else {
+                return .failure(Failure(message: "node \(number) does not exist: the game has nodes 0 to \(game.nodes.count - 1)", key: "node"))
+            }
+            node = number
+        case .moves(let range):
+            guard range.upperBound <= moveCount else {
+                return .failure(Failure(message: "moves \(range.lowerBound)-\(range.upperBound) go past the end: the main line has moves 1 to \(moveCount)",
+                                        key: "moves"))
+            }
+            node = fragments.mainLineMoveNode(range.upperBound)
+            guard let figure = GameFigures(game: game, positions: positions, fragments: fragments).figures(for: [range]).first else {
+                return .failure(Failure(message: "moves \(range.lowerBound)-\(range.upperBound) cannot be drawn", key: "moves"))
+            }
+            picture = figure.picture
+            if !request.numbers { picture.numbers = [] }
+            notes = request.numbers ? figure.notes : []
+        }
+        if case .moves = request.target {} else {
+            let board = positions.board(at: node, in: game)
+            picture.stones = board.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
+            picture.lastMove = positions.change(at: node).move?.point
+            picture.markup = game[node].markup(on: size)
+        }
+        if let crop = request.crop {
+            switch Self.region(crop, on: size) {
+            case .success(let region): picture.crop = region
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+
+        let title = GameDescription(game.gameInfo).title ?? PageTitle.fromFileName(file.stem)
+        let what: String
+        switch request.target {
+        case .finalPosition: what = "the final position"
+        case .move(let number): what = number == 0 ? "the start" : "move \(number)"
+        case .node: what = "a variation, move \(positions.change(at: node).moveNumber)"
+        case .moves(let range): what = "moves \(range.lowerBound) to \(range.upperBound)"
+        }
+        let caption = request.caption.map(GameText.clean) ?? "\(title): \(what)"
+        let gamePage = GameSiteReader.gamePagePath(for: file, game: request.game, of: games.count)
+        let link = SitePath.relativeURL(from: pagePath, to: gamePage) + "#" + fragments.fragment(of: node)
+        var html = "<figure class=\"go-diagram\"><a href=\"\(HTMLText.escape(link))\" title=\"Open the game at this position\">"
+        html += picture.svg(title: caption, description: "\(title), \(what)", className: "go-board go-figure")
+        html += "</a><figcaption>\(HTMLText.escape(caption))"
+        if !notes.isEmpty { html += "<br>\(notes.map(HTMLText.escape).joined(separator: "; "))" }
+        html += "</figcaption></figure>\n"
+        return .success(html)
+    }
+
+    private func record(for file: ContentFile) -> [(game: GameTree, positions: GamePositions)] {
+        if let cached = lock.withLock({ records[file.relativePath] }) { return cached }
+        let bytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) } ?? []
+        let games = SGFParser.parse(bytes: bytes, path: file.displayPath).games.map { ($0, GamePositions(game: $0)) }
+        lock.withLock { records[file.relativePath] = games }
+        return games
+    }
+
+    /// The rectangle a crop names: a corner is the nearest half of each side plus one line, a side half the
+    /// board plus one line.
+    static func region(_ crop: GoDiagramRequest.Crop, on size: BoardSize) -> Result<BoardRegion, Failure> {
+        let columns = size.columns, rows = size.rows
+        let halfColumns = min(columns, columns / 2 + 1), halfRows = min(rows, rows / 2 + 1)
+        let left = 0...(halfColumns - 1), right = (columns - halfColumns)...(columns - 1)
+        let top = 0...(halfRows - 1), bottom = (rows - halfRows)...(rows - 1)
+        switch crop {
+        case .named(let name):
+            switch name {
+            case "top-left": return .success(BoardRegion(columns: left, rows: top))
+            case "top-right": return .success(BoardRegion(columns: right, rows: top))
+            case "bottom-left": return .success(BoardRegion(columns: left, rows: bottom))
+            case "bottom-right": return .success(BoardRegion(columns: right, rows: bottom))
+            case "top": return .success(BoardRegion(columns: 0...(columns - 1), rows: top))
+            case "bottom": return .success(BoardRegion(columns: 0...(columns - 1), rows: bottom))
+            case "left": return .success(BoardRegion(columns: left, rows: 0...(rows - 1)))
+            default: return .success(BoardRegion(columns: right, rows: 0...(rows - 1)))
+            }
+        case .points(let first, let second):
+            let corners = [first, second].map { SGFValue.interpretPoint($0, size: size, allowPass: false) }
+            guard case .point(let a) = corners[0], case .point(let b) = corners[1] else {
+                let last = Point(column: columns - 1, row: rows - 1).sgf
+                return .failure(Failure(message: "crop \(first)-\(second) is outside the \(size) board (points aa to \(last))", key: "crop"))
+            }
+            return .success(BoardRegion(columns: min(a.column, b.column)...max(a.column, b.column),
+                                        rows: min(a.row, b.row)...max(a.row, b.row)))
+        }
+    }
+}
