@@ -206,6 +206,7 @@ private struct BuildContext {
             gameRanges.append(rootIndex..<end)
             rootIndex = end
         }
+        reportUnlistedControlCharacters()
         let nodes = forest.nodes
         let arena = PropertyArena(bytes: bytes, properties: forest.properties.handOver(), values: forest.values.handOver(),
                                   longIdentifiers: forest.longIdentifiers, decodedTexts: decodedTexts)
@@ -275,6 +276,9 @@ private struct BuildContext {
             // one look at the bytes from its first value to its last (brackets and identifiers are ASCII
             // too) rather than one per value.
             if rawNode.flags == 0 && !sevenBitCharsetInUse { continue }
+            if rawNode.flags & RawForest.RawNode.hasControlCharacter != 0 {
+                reportControlCharacters(ofProperties: propertyRange, in: forest)
+            }
             if isPlainASCII(valueBytes(ofProperties: propertyRange, in: forest))
                 && !hasRepeatedIdentifier(propertyRange, in: forest) {
                 continue
@@ -372,6 +376,69 @@ private struct BuildContext {
         }
         return decoded?.text ?? decoder?.decodeLossily(valueBytes) ?? String(decoding: valueBytes, as: UTF8.self)
     }
+
+    // MARK: Control characters
+
+    /// How many control characters a file lists before only counting them: a file padded with NUL bytes
+    /// would otherwise print one line per byte. As many as `GameReplay` lists of each rule finding.
+    static let controlCharactersListed = 10
+
+    /// Warns about each control character in a node's values (see `SGFGrammar.isControl`), at its byte, in
+    /// file order. Bytes are walked as the grammar walks them: a byte after `\` is read as itself, the
+    /// second byte of a two-byte character is skipped. In an ISO-2022-JP game, escape bytes switch its
+    /// character sets: they are not in the text.
+    private mutating func reportControlCharacters(ofProperties range: Range<Int>, in forest: borrowing RawForest) {
+        let hasLeadBytes = fileCharset.leadBytes != .none
+        for propertyIndex in range {
+            let property = forest.properties[propertyIndex]
+            for valueIndex in Int(property.firstValue)..<Int(property.firstValue + property.valueCount) {
+                let value = forest.values[valueIndex]
+                var index = Int(value.start)
+                while index < Int(value.end) {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if hasLeadBytes && fileCharset.isLeadByte(byte) {
+                        index += 2
+                        continue
+                    }
+                    if index < Int(value.end) {
+                        let character = buffer[index]
+                        if SGFGrammar.isControl(character) && !(character == 0x1B && sevenBitCharsetInUse) {
+                            reportControlCharacter(character, at: index)
+                        }
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    private var controlCharacterCount = 0
+    private var firstUnlistedControlCharacter: SourceLocation?
+
+    private mutating func reportControlCharacter(_ byte: UInt8, at offset: Int) {
+        controlCharacterCount += 1
+        if controlCharacterCount <= BuildContext.controlCharactersListed {
+            let code = String(byte, radix: 16, uppercase: true)
+            diagnostics.append(.warning(
+                "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a property value; it is dropped from pages",
+                at: source.location(ofOffset: offset)))
+        } else if controlCharacterCount == BuildContext.controlCharactersListed + 1 {
+            firstUnlistedControlCharacter = source.location(ofOffset: offset)
+        }
+    }
+
+    /// One line for the control characters beyond `controlCharactersListed`: how many, at the first.
+    private mutating func reportUnlistedControlCharacters() {
+        let unlisted = controlCharacterCount - BuildContext.controlCharactersListed
+        guard unlisted > 0 else { return }
+        let what = unlisted == 1 ? "1 more control character in a property value"
+            : "\(unlisted) more control characters in property values"
+        diagnostics.append(.warning("\(what) in this file, from here on; not listed", at: firstUnlistedControlCharacter))
+    }
+
+    // MARK: Merging
 
     /// Adds a property to a node's list, merging it with an earlier one of the same identifier: lists are
     /// joined, Text is joined with a blank line, other properties keep their first value.
