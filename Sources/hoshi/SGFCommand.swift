@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import HoshiCore
 
 /// `hoshi sgf`: check, normalise and show SGF files. Thin: the work is in `HoshiCore.SGFTool`.
@@ -15,18 +14,21 @@ struct SGFCommand: ParsableCommand {
 extension SGFCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print diagnostics and a one-line summary per game (players, size, result, nodes, moves).")
+            abstract: "Print diagnostics and a one-line summary per game (players, size, result, nodes, moves).",
+            discussion: "A folder stands for the .sgf files under it, in sorted order. Files are checked on every core; the output keeps the order of the arguments.")
 
-        @Argument(help: "SGF files to check.")
-        var files: [String]
+        @Argument(help: "SGF files, and folders to search for .sgf files.")
+        var paths: [String]
 
         func run() throws {
+            let entries = SGFFiles.entries(for: paths)
+            var console = ConsoleOutput()
             var status: Int32 = 0
-            for path in files {
-                let output = SGFCommand.withFile(path) { SGFTool.check(bytes: $0, path: path) }
-                SGFCommand.emit(output)
+            SGFTool.check(count: entries.count, input: { SGFFiles.input(for: entries[$0]) }) { output in
+                console.write(output)
                 status = max(status, output.exitStatus)
             }
+            console.flush()
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -66,16 +68,16 @@ extension SGFCommand {
 
     /// Reads a file and runs `body` on its bytes; an unreadable file becomes an error diagnostic.
     static func withFile(_ path: String, _ body: ([UInt8]) -> SGFTool.Output) -> SGFTool.Output {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return SGFTool.Output(text: "", diagnostics: [.error("cannot read file", at: SourceLocation(path: path))])
+        do {
+            return body(try SGFFiles.contents(of: path))
+        } catch {
+            return SGFTool.Output(text: "", diagnostics: [.error(error.description, at: SourceLocation(path: path))])
         }
-        return body([UInt8](data))
     }
 
     static func emit(_ output: SGFTool.Output) {
-        for diagnostic in output.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-        }
-        if !output.text.isEmpty { FileHandle.standardOutput.write(Data(output.text.utf8)) }
+        var console = ConsoleOutput()
+        console.write(output)
+        console.flush()
     }
 }
