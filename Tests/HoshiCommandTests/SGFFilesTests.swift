@@ -79,4 +79,12 @@ final class SGFFilesTests: XCTestCase {
         XCTAssertEqual(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
                        "a.sgf: warning: w\na.sgf: game 1\nb.sgf: game 1\n")
     }
+
+    func testOnlyAPlainPathListSkipsArgumentParser() {
+        XCTAssertEqual(SGFCommand.Check.plainPaths(in: ["hoshi", "sgf", "check", "a.sgf", "games"]), ["a.sgf", "games"])
+        for handedToArgumentParser in [["hoshi", "sgf", "check"], ["hoshi", "sgf", "check", "--help"], ["hoshi", "sgf", "check", "a.sgf", "-h"],
+                                       ["hoshi", "sgf", "show", "a.sgf"], ["hoshi", "build", "sgf", "check"]] {
+            XCTAssertNil(SGFCommand.Check.plainPaths(in: handedToArgumentParser), "\(handedToArgumentParser)")
+        }
+    }
 }
