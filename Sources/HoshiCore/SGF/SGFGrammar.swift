@@ -25,9 +25,6 @@ struct RawForest: ~Copyable {
         static let needsDecoding: UInt8 = 1
         /// Two properties may share an identifier (a hash of the codes collided; the parser compares them).
         static let repeatsIdentifier: UInt8 = 2
-        /// A value has a control byte (see `SGFGrammar.isControl`); the parser finds and reports each one
-        /// in the game's charset, since ISO-2022-JP spells its text with escape bytes.
-        static let hasControlCharacter: UInt8 = 4
     }
 
     struct RawProperty {
@@ -115,13 +112,6 @@ struct SGFGrammar: ~Copyable {
     @inline(__always) private static func isWhitespace(_ byte: UInt8) -> Bool { byte <= 0x20 }
     @inline(__always) private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
     @inline(__always) private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-
-    /// A C0 control other than tab, line feed and carriage return, or DEL: what a text value should not
-    /// hold (NUL from C writers, stray 0x01 from old servers). Bit `byte` of the mask is set for each C0
-    /// control reported, so the test is one shift.
-    @inline(__always) static func isControl(_ byte: UInt8) -> Bool {
-        byte < 0x20 ? (0xFFFF_D9FF as UInt32) >> UInt32(byte) & 1 != 0 : byte == 0x7F
-    }
 
     private var atEnd: Bool { position >= bytes.count }
 
@@ -289,9 +279,9 @@ struct SGFGrammar: ~Copyable {
         while true {
             skipWhitespace()
             guard position < bytes.count, SGFGrammar.isLetter(bytes[position]) else { break }
-            let valueFlags = readProperty()
-            guard valueFlags >= 0 else { continue }
-            flags |= UInt8(valueFlags)
+            let highBits = readProperty()
+            guard highBits >= 0 else { continue }
+            if highBits & 0x80 != 0 { flags |= RawForest.RawNode.needsDecoding }
             let bit = UInt64(1) << UInt64(forest.properties[forest.properties.count - 1].identifier & 63)
             if identifiersSeen & bit != 0 { flags |= RawForest.RawNode.repeatsIdentifier }
             identifiersSeen |= bit
@@ -300,8 +290,8 @@ struct SGFGrammar: ~Copyable {
         if flags != 0 { forest.nodes[forest.nodes.count - 1].flags |= flags }
     }
 
-    /// Reads `Ident[value]...` at `position`. Returns -1 when no property was stored, else what its
-    /// values need from the parser (`RawNode.needsDecoding`, `RawNode.hasControlCharacter`).
+    /// Reads `Ident[value]...` at `position`. Returns -1 when no property was stored, else the bitwise
+    /// or of its values' bytes (bit 0x80 set when one is not ASCII).
     @discardableResult
     private mutating func readProperty() -> Int {
         let start = position
@@ -319,10 +309,10 @@ struct SGFGrammar: ~Copyable {
             return -1
         }
         let firstValue = forest.values.count
-        var valueFlags: UInt8 = 0
+        var highBits: UInt8 = 0
         while position < bytes.count && bytes[position] == SGFGrammar.openBracket {
             position += 1
-            valueFlags |= readValueBody()
+            highBits |= readValueBody()
             let after = firstNonWhitespace(from: position)
             if after < bytes.count && bytes[after] == SGFGrammar.openBracket { position = after } else { break }
         }
@@ -344,7 +334,7 @@ struct SGFGrammar: ~Copyable {
         forest.properties.append(RawForest.RawProperty(
             identifier: identifier, offset: Int32(start),
             firstValue: Int32(firstValue), valueCount: Int32(forest.values.count - firstValue)))
-        return Int(valueFlags)
+        return Int(highBits)
     }
 
     /// The code of an identifier of upper-case letters: one- and two-letter identifiers (nearly all) are
@@ -362,17 +352,13 @@ struct SGFGrammar: ~Copyable {
         return code
     }
 
-    /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range. Returns what
-    /// the parser must look at: `RawNode.needsDecoding` when a byte is not ASCII, `RawNode.hasControlCharacter`
-    /// when one is a control (escaped or not).
+    /// Reads a value after its `[` up to and past the closing `]`, and stores its byte range. Returns the
+    /// bitwise or of the value's bytes, which tells the parser whether it has anything to decode.
     @discardableResult
     private mutating func readValueBody() -> UInt8 {
         let start = position
         var depth = 0
         var highBits: UInt8 = 0
-        // Control bytes are rare: one flag, kept beside `highBits`, and a look at them only below 0x20 or at
-        // 0x7F (line breaks in comments take that branch and leave).
-        var sawControl = false
         // Most files have no two-byte charset: decided once per value rather than per byte.
         let hasLeadBytes = charset.leadBytes != .none
         // The hottest loop of the scanner (comments are most of a file's bytes): it walks a local index,
@@ -381,13 +367,8 @@ struct SGFGrammar: ~Copyable {
         while index < bytes.count {
             let byte = bytes[index]
             highBits |= byte
-            if byte < 0x20 || byte == 0x7F { sawControl = sawControl || SGFGrammar.isControl(byte) }
             if byte == SGFGrammar.backslash || (hasLeadBytes && charset.isLeadByte(byte)) {
-                if index + 1 < bytes.count {
-                    let next = bytes[index + 1]
-                    highBits |= next
-                    sawControl = sawControl || SGFGrammar.isControl(next)
-                }
+                if index + 1 < bytes.count { highBits |= bytes[index + 1] }
                 index += 2
                 continue
             }
@@ -400,7 +381,7 @@ struct SGFGrammar: ~Copyable {
                 } else {
                     forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(index)))
                     position = index + 1
-                    return SGFGrammar.valueFlags(highBits: highBits, sawControl: sawControl)
+                    return highBits
                 }
             }
             index += 1
@@ -409,11 +390,7 @@ struct SGFGrammar: ~Copyable {
         truncatedInValue = true
         report(.error, "file ends inside a property value (truncated?); kept what was read", start > 0 ? start - 1 : 0)
         forest.values.append(RawForest.RawValue(start: Int32(start), end: Int32(bytes.count)))
-        return SGFGrammar.valueFlags(highBits: highBits, sawControl: sawControl)
-    }
-
-    @inline(__always) private static func valueFlags(highBits: UInt8, sawControl: Bool) -> UInt8 {
-        (highBits & 0x80 != 0 ? RawForest.RawNode.needsDecoding : 0) | (sawControl ? RawForest.RawNode.hasControlCharacter : 0)
+        return highBits
     }
 
     /// Up to 30 bytes of the file, for messages, with line breaks shown as spaces.
