@@ -5,9 +5,15 @@ PYTHON ?= /usr/bin/python3
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs
 RELEASE_HOSHI := .build/release/hoshi
+# The peers `make bench` measures against: Debian's Hugo and sgf2dg, sgfmill from PyPI in a virtual
+# environment of Debian's python3, and Pachi (a C compiler and make build it) from ../shared/peers.
+BENCH_PACKAGES := hugo sgf2dg python3-venv build-essential
+BENCH_VENV := .build/bench-venv
+PEERS := ../shared/peers
+PACHI_DIR := $(CURDIR)/.build/pachi
 DEBUG_HOSHI := .build/debug/hoshi
 
-.PHONY: site serve test test-swift test-node test-browser bench fuzz build-packages test-packages clean
+.PHONY: site serve test test-swift test-node test-browser bench bench-peers fuzz build-packages test-packages clean
 
 # How long `make fuzz` runs the SGF parser fuzzer, in seconds.
 FUZZ_SECONDS ?= 600
@@ -34,10 +40,18 @@ test-node:
 test-browser:
 	HOSHI=$(DEBUG_HOSHI) $(PYTHON) -m pytest -q Tests/browser
 
-bench: build-packages
+bench: build-packages bench-peers
 	$(SWIFT) build -c release --product hoshi
 	$(SWIFT) build -c release --product hoshi-bench
-	$(PYTHON) Benchmarks/run.py
+	PACHI=$(if $(wildcard $(PEERS)),$(PACHI_DIR)/pachi) $(PYTHON) Benchmarks/run.py
+
+# Installs the peers that are missing; run.py finds sgfmill in $(BENCH_VENV) and Pachi through PACHI.
+bench-peers:
+	@Scripts/require-packages $(BENCH_PACKAGES)
+	@test -x $(BENCH_VENV)/bin/python || /usr/bin/python3 -m venv $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c 'import sgfmill' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install -q sgfmill
+	@if [ -d $(PEERS) ]; then PACHI_DIR=$(PACHI_DIR) $(PEERS)/build-pachi >/dev/null; \
+	else echo "hoshi: $(PEERS) absent; Pachi not built (the engine rows skip it)"; fi
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:

@@ -24,6 +24,11 @@ HOSHI = ROOT / ".build/release/hoshi"
 HOSHI_BENCH = ROOT / ".build/release/hoshi-bench"
 CORPUS = ROOT.parent / "shared/corpus"
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+# Peers `make bench` installs when missing (Makefile, bench-peers): sgfmill in a virtual environment of
+# Debian's python3, and Pachi built from ../shared/peers, whose path make passes in PACHI.
+BENCH_VENV_PYTHON = ROOT / ".build/bench-venv/bin/python"
+PACHI = os.environ.get("PACHI", "")
+EDO_GAMES = CORPUS / "sgf/games/historical-edo"
 
 
 def best_time(command, cwd=None):
@@ -31,14 +36,20 @@ def best_time(command, cwd=None):
     return timed_runs(command, cwd)[0]
 
 
-def timed_runs(command, cwd=None):
-    """(fastest seconds, standard error of the last run)."""
-    subprocess.run(command, cwd=cwd, check=True, capture_output=True)
+def timed_runs(command, cwd=None, allowed_statuses=(0,), runs=None):
+    """(fastest seconds, standard error of the last run) of `runs` (default RUNS). A status outside
+    `allowed_statuses` fails the run (`hoshi sgf check` exits 1 on warnings)."""
+    def run():
+        result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+        if result.returncode not in allowed_statuses:
+            raise subprocess.CalledProcessError(result.returncode, command, result.stdout, result.stderr)
+        return result
+    run()
     times = []
     stderr = ""
-    for _ in range(RUNS):
+    for _ in range(runs or RUNS):
         start = time.perf_counter()
-        result = subprocess.run(command, cwd=cwd, check=True, capture_output=True, text=True)
+        result = run()
         times.append(time.perf_counter() - start)
         stderr = result.stderr
     return min(times), stderr
@@ -88,9 +99,11 @@ def manual_rows():
 
 
 def swift_benchmark_rows(name, *arguments, environment=None):
-    """Rows from `hoshi-bench NAME ...`, which prints one JSON measurement per line."""
+    """Rows from `hoshi-bench NAME ...`, which prints one JSON measurement per line. Its sgf peer runs
+    with the python of the benchmark's virtual environment, which has sgfmill, when there is one."""
+    peer_python = {"HOSHI_BENCH_PYTHON": str(BENCH_VENV_PYTHON)} if BENCH_VENV_PYTHON.exists() else {}
     result = subprocess.run([str(HOSHI_BENCH), name, *map(str, arguments)], capture_output=True, text=True,
-                            env={**os.environ, **(environment or {})})
+                            env={**os.environ, **peer_python, **(environment or {})})
     if result.returncode != 0:
         return [(f"{name}: not available", result.stderr.strip().splitlines()[-1] if result.stderr else "", "", "", "")]
     return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
@@ -125,7 +138,7 @@ def sgf_rows():
     rows = [
         (f"sgf: parse + decode + replay, {int(values.get('files', 0))} files, {values.get('bytes', 0) / 1e6:.2f} MB (1 core)",
          f"{values.get('megabytes_per_second', 0):.1f} MB/s",
-         f"{peer:.2f} MB/s (sgfmill)" if peer else "sgfmill not installed (pip install sgfmill)",
+         f"{peer:.2f} MB/s (sgfmill)" if peer else "sgfmill not installed (make bench installs it)",
          f"{values['megabytes_per_second'] / peer:.0f}x faster" if peer else "-", "at least 100x sgfmill"),
         ("sgf: nodes replayed", f"{values.get('nodes_per_second', 0) / 1e6:.2f} million nodes/s", "", "", ""),
     ]
@@ -134,6 +147,115 @@ def sgf_rows():
                      f"{peer:.2f} MB/s (sgfmill)" if peer else "-",
                      f"{defaults['megabytes_per_second'] / peer:.0f}x faster" if peer else "-", ""))
     return rows
+
+
+def sgf_check_rows():
+    """`hoshi sgf check` on the 923 Edo games as a user runs it (process start, argument parsing, reading,
+    both cores, output), against the core's in-process time for the same files on one core."""
+    if not EDO_GAMES.exists():
+        return [("sgf check: 923 Edo games, whole process", "skipped: ../shared/corpus absent", "", "", "")]
+    # Exit status 1: the corpus has a file with an unknown property, a warning. Best of as many runs as
+    # the core's passes, so that both sides get the same chances against the machine's load.
+    process_seconds, _ = timed_runs([str(HOSHI), "sgf", "check", str(EDO_GAMES)], allowed_statuses=(0, 1), runs=SGF_PASSES)
+    values = sgf_measurements(EDO_GAMES, SGF_PASSES, "--without-peer")
+    if isinstance(values, tuple):
+        return [values]
+    core_seconds = values["bytes"] / (values["megabytes_per_second"] * 1e6)
+    files = int(values.get("files", 0))
+    return [(f"sgf check: {files} Edo games, whole process vs core in-process", f"{process_seconds * 1000:.0f} ms",
+             f"{core_seconds * 1000:.0f} ms (core, in-process, 1 core)",
+             f"{process_seconds / core_seconds:.2f}x the core's time", "within 2x")]
+
+
+def game_page_paths(site_output, sources):
+    """The game pages of a build: games/<folder>/<stem>.html for each content/games/<folder>/<stem>.sgf."""
+    pages = {}
+    for source in sources:
+        page = site_output / "games" / source.parent.name / (source.stem + ".html")
+        if page.exists():
+            pages[source] = page
+    return pages
+
+
+def main_line_moves(folder):
+    """{path: main-line moves} of every game file under folder, from `hoshi sgf check`'s summary lines."""
+    result = subprocess.run([str(HOSHI), "sgf", "check", str(folder)], capture_output=True, text=True)
+    moves = {}
+    for line in result.stdout.splitlines():
+        match = re.match(r"(?P<path>.+): game 1: .*, (?P<moves>\d+) moves$", line)
+        if match:
+            moves[pathlib.Path(match["path"])] = int(match["moves"])
+    return moves
+
+
+def sgf2dg_seconds_per_game(sources):
+    """sgf2dg converting each game to an ASCII diagram (`sgf2dg -converter ASCII file.sgf` writes
+    file.ascii), in a copy of the games, one process after another. One pass: it takes minutes, not the
+    milliseconds that a best-of-runs would steady; the first game is converted once before, to warm up."""
+    sgf2dg = shutil.which("sgf2dg")
+    if not sgf2dg:
+        return None
+    folder = WORK / "sgf2dg"
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    copies = []
+    for source in sources:
+        copy = folder / f"{source.parent.name}-{source.name}"
+        shutil.copy(source, copy)
+        copies.append(copy)
+    subprocess.run([sgf2dg, "-converter", "ASCII", copies[0].name], cwd=folder, capture_output=True)
+    start = time.perf_counter()
+    for copy in copies:
+        subprocess.run([sgf2dg, "-converter", "ASCII", copy.name], cwd=folder, capture_output=True)
+    return (time.perf_counter() - start) / len(copies)
+
+
+def game_rows():
+    """Game pages: a site of the 923 Edo games built as the docs are (best of RUNS after a warm-up), per
+    page against sgf2dg's ASCII diagrams of the same games; the page of a 250-move game; the viewer script."""
+    if not EDO_GAMES.exists():
+        return [("games: 923 Edo game pages", "skipped: ../shared/corpus absent", "", "", "")]
+    site = WORK / "games"
+    if site.exists():
+        shutil.rmtree(site)
+    (site / "content/games").mkdir(parents=True)
+    # Copied, not linked: a site's links must stay inside its folder.
+    for folder in sorted(path for path in EDO_GAMES.iterdir() if path.is_dir()):
+        shutil.copytree(folder, site / "content/games" / folder.name)
+    (site / "hoshi.yml").write_text("title: Edo games\n")
+    sources = sorted((site / "content/games").glob("*/*.sgf"))
+    seconds, _ = timed_runs([str(HOSHI), "build", str(site)], allowed_statuses=(0, 1))
+    pages = game_page_paths(site / "site", sources)
+    script = ROOT / "templates/assets/game.js"
+    script_row = ("games: viewer script (templates/assets/game.js)",
+                  f"{script.stat().st_size / 1024:.1f} KB" if script.exists() else "skipped: no viewer script yet", "", "", "")
+    if not pages:
+        return [(f"games: {len(sources)} Edo game pages", "skipped: no game pages in this build", "", "", ""), script_row]
+    per_page = seconds / len(pages)
+    average_bytes = sum(page.stat().st_size for page in pages.values()) / len(pages)
+    peer = sgf2dg_seconds_per_game(sources)
+    rows = [(f"games: build of {len(pages)} Edo game pages, per page", f"{per_page * 1000:.2f} ms",
+             f"{peer * 1000:.1f} ms (sgf2dg ASCII)" if peer else "sgf2dg not installed (make bench installs it)",
+             f"{peer / per_page:.1f}x faster" if peer else "-", "at least 10x faster per game than sgf2dg"),
+            ("games: average game page", f"{average_bytes / 1024:.1f} KB", "", "", "")]
+    moves = main_line_moves(site / "content/games")
+    if moves:
+        # Closest to 250 moves, the first in path order on a tie.
+        source = min(sorted(moves), key=lambda path: abs(moves[path] - 250))
+        page = pages.get(source)
+        rows.append((f"games: page of a {moves[source]}-move game ({source.parent.name}/{source.name})",
+                     f"{page.stat().st_size / 1024:.1f} KB" if page else "no page", "", "", "under 64 KB"))
+    rows.append(script_row)
+    return rows
+
+
+def peers_line():
+    """Which peers this run measured against, and where they are."""
+    sgfmill = "sgfmill in .build/bench-venv" if BENCH_VENV_PYTHON.exists() else "sgfmill missing"
+    found = [f"{name} {shutil.which(name)}" if shutil.which(name) else f"{name} missing" for name in ("hugo", "sgf2dg")]
+    pachi = f"Pachi {PACHI}" if PACHI and os.path.exists(PACHI) else "Pachi not built (../shared/peers absent)"
+    return "peers: " + ", ".join([*found, sgfmill, pachi])
 
 
 LIGHTS_TARGETS = {
@@ -174,8 +296,11 @@ def main():
     rows += docs_build_rows()
     rows += manual_rows()
     rows += sgf_rows()
+    rows += sgf_check_rows()
+    rows += game_rows()
     rows += lights_rows()
     print_table(rows)
+    print(peers_line())
 
 
 if __name__ == "__main__":

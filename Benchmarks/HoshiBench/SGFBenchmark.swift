@@ -6,7 +6,7 @@ import HoshiCore
 /// captures, on one core.
 ///
 /// Files are read into memory before timing; the best of REPEATS runs (default 5) is reported. When Python
-/// has sgfmill, `Benchmarks/peers/sgfmill_bench.py` does the same work on the same files in the same run,
+/// has sgfmill (see `sgfmillMegabytesPerSecond`), `Benchmarks/peers/sgfmill_bench.py` does the same work on the same files in the same run,
 /// and the ratio is reported as `speedup_vs_sgfmill` (each side: best of its runs); `--without-peer` skips it.
 struct SGFBenchmark: Benchmark {
     static let name = "sgf"
@@ -82,7 +82,9 @@ struct SGFBenchmark: Benchmark {
             .map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    /// Runs the sgfmill peer on the same folder; nil when Python or sgfmill is missing.
+    /// Runs the sgfmill peer on the same folder; nil when Python or sgfmill is missing. The peer runs with
+    /// `HOSHI_BENCH_PYTHON` when set (`make bench` sets the virtual environment it installed sgfmill into),
+    /// else with the `python3` on the path.
     static func sgfmillMegabytesPerSecond(folder: String) -> Double? {
         let script = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -90,7 +92,8 @@ struct SGFBenchmark: Benchmark {
         guard FileManager.default.fileExists(atPath: script.path) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder, "3"]
+        let python = ProcessInfo.processInfo.environment["HOSHI_BENCH_PYTHON"] ?? "python3"
+        process.arguments = [python, script.path, folder, "3"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

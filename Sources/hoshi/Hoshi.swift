@@ -1,13 +1,18 @@
 import ArgumentParser
+import Foundation
 import HoshiSite
 
 /// The `hoshi` command: a thin layer over HoshiSite and HoshiCore that parses arguments, runs one
 /// operation, prints diagnostics and maps the outcome to an exit status.
 @main
 struct Hoshi: AsyncParsableCommand {
-    /// Sets up the process (see `AllocatorSettings`), then runs the command line.
+    /// Sets up the process (see `AllocatorSettings`), then runs the command line. `hoshi sgf check` with
+    /// only paths runs without ArgumentParser (see `SGFCommand.Check.plainPaths(in:)`).
     static func main() async {
         AllocatorSettings.keepFreedMemoryForReuse()
+        if let paths = SGFCommand.Check.plainPaths(in: CommandLine.arguments) {
+            Glibc.exit(SGFCommand.Check.check(paths))
+        }
         await main(nil)
     }
 

@@ -77,6 +77,18 @@ public struct GamePositions: Sendable {
     /// The Zobrist hash of the position at a node.
     public func hash(at id: Node.ID) -> UInt64 { records[id].hash }
 
+    /// How many main-line nodes have a move (passes included): `game.mainLineMoves.count`, counted from
+    /// the replay's records instead of reading every move again (`hoshi sgf check` prints it per game).
+    public func mainLineMoveCount(in game: GameTree) -> Int {
+        var count = 0
+        var id: Node.ID? = game.rootID
+        while let node = id {
+            if records[node].move.move != nil { count += 1 }
+            id = game.nodes.firstChild(of: node)
+        }
+        return count
+    }
+
     /// The full board at a node, rebuilt from the root (cost grows with the node's depth).
     public func board(at id: Node.ID, in game: GameTree) -> Board {
         var board = Board(size: size)

@@ -53,6 +53,7 @@ public enum SGFParser {
             defer { context.giveBackDecoders() }
             context.diagnostics = diagnostics
             context.chooseFileCharset(start: start)
+            context.mayHaveControlCharacters = BuildContext.containsControl(buffer)
 
             var grammarDiagnostics: [Diagnostic] = []
             var grammar = SGFGrammar(bytes: buffer, start: start, charset: context.fileCharset) { severity, message, offset in
@@ -206,6 +207,7 @@ private struct BuildContext {
             gameRanges.append(rootIndex..<end)
             rootIndex = end
         }
+        reportUnlistedControlCharacters()
         let nodes = forest.nodes
         let arena = PropertyArena(bytes: bytes, properties: forest.properties.handOver(), values: forest.values.handOver(),
                                   longIdentifiers: forest.longIdentifiers, decodedTexts: decodedTexts)
@@ -257,8 +259,9 @@ private struct BuildContext {
         return charset
     }
 
-    /// Decodes the values of one game that are not plain ASCII (their text goes to `decodedTexts`), and
-    /// merges repeated properties of a node (into `merged`, by raw node index), reporting both in file order.
+    /// Reports the game's control characters when the file has any, then decodes the values that are not
+    /// plain ASCII (their text goes to `decodedTexts`) and merges repeated properties of a node (into
+    /// `merged`, by raw node index), each kind of finding in file order.
     private mutating func decodeGame(_ forest: inout RawForest, nodes range: Range<Int>,
                                      into decodedTexts: inout [String], merged: inout [Int: [Property]]) {
         let charset = charset(ofGameRootedAt: forest.nodes[range.lowerBound], in: forest)
@@ -267,6 +270,13 @@ private struct BuildContext {
         var decoder: CharsetDecoder?
         var isDecoderOpened = false
         var reportedBadText = false
+        // A loop of its own, so the one below stays as short as it is for the usual file, which has none.
+        if mayHaveControlCharacters {
+            for rawIndex in range {
+                let rawNode = forest.nodes[rawIndex]
+                reportControlCharacters(ofProperties: Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount), in: forest)
+            }
+        }
         for rawIndex in range {
             let rawNode = forest.nodes[rawIndex]
             let propertyRange = Int(rawNode.firstProperty)..<Int(rawNode.firstProperty + rawNode.propertyCount)
@@ -372,6 +382,96 @@ private struct BuildContext {
         }
         return decoded?.text ?? decoder?.decodeLossily(valueBytes) ?? String(decoding: valueBytes, as: UTF8.self)
     }
+
+    // MARK: Control characters
+
+    /// How many control characters a file lists before only counting them: a file padded with NUL bytes
+    /// would otherwise print one line per byte. As many as `GameReplay` lists of each rule finding.
+    static let controlCharactersListed = 10
+
+    /// Whether the file has a control byte anywhere (see `isControl`); set before building, and only
+    /// then are the values looked at one by one.
+    var mayHaveControlCharacters = false
+
+    /// A C0 control other than tab, line feed and carriage return, or DEL: what a text value should not
+    /// hold (NUL from C writers, stray 0x01 from old servers). Bit `byte` of the mask is set for each C0
+    /// control reported.
+    @inline(__always) static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 ? (0xFFFF_D9FF as UInt32) >> UInt32(byte) & 1 != 0 : byte == 0x7F
+    }
+
+    /// Whether any byte is a control (`isControl`), in or out of values.
+    ///
+    /// Why a pass of its own rather than a test in the grammar's value loop: that loop is the reader's
+    /// hottest, and a test per byte there cost a quarter of its time, for files that almost never have
+    /// one. This loop has no branch and no early exit, so the compiler runs it 16 or 32 bytes at a time.
+    static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found: UInt8 = 0
+        for byte in bytes {
+            let isLow: UInt8 = byte < 0x20 ? 1 : 0
+            let isAllowed: UInt8 = (byte == 0x09 ? 1 : 0) | (byte == 0x0A ? 1 : 0) | (byte == 0x0D ? 1 : 0)
+            let isDelete: UInt8 = byte == 0x7F ? 1 : 0
+            found |= (isLow & ~isAllowed) | isDelete
+        }
+        return found != 0
+    }
+
+    /// Warns about each control character in a node's values (see `isControl`), at its byte, in
+    /// file order. Bytes are walked as the grammar walks them: a byte after `\` is read as itself, the
+    /// second byte of a two-byte character is skipped. In an ISO-2022-JP game, escape bytes switch its
+    /// character sets: they are not in the text.
+    private mutating func reportControlCharacters(ofProperties range: Range<Int>, in forest: borrowing RawForest) {
+        let hasLeadBytes = fileCharset.leadBytes != .none
+        for propertyIndex in range {
+            let property = forest.properties[propertyIndex]
+            for valueIndex in Int(property.firstValue)..<Int(property.firstValue + property.valueCount) {
+                let value = forest.values[valueIndex]
+                var index = Int(value.start)
+                while index < Int(value.end) {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if hasLeadBytes && fileCharset.isLeadByte(byte) {
+                        index += 2
+                        continue
+                    }
+                    if index < Int(value.end) {
+                        let character = buffer[index]
+                        if BuildContext.isControl(character) && !(character == 0x1B && sevenBitCharsetInUse) {
+                            reportControlCharacter(character, at: index)
+                        }
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    private var controlCharacterCount = 0
+    private var firstUnlistedControlCharacter: SourceLocation?
+
+    private mutating func reportControlCharacter(_ byte: UInt8, at offset: Int) {
+        controlCharacterCount += 1
+        if controlCharacterCount <= BuildContext.controlCharactersListed {
+            let code = String(byte, radix: 16, uppercase: true)
+            diagnostics.append(.warning(
+                "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a property value; it is dropped from pages",
+                at: source.location(ofOffset: offset)))
+        } else if controlCharacterCount == BuildContext.controlCharactersListed + 1 {
+            firstUnlistedControlCharacter = source.location(ofOffset: offset)
+        }
+    }
+
+    /// One line for the control characters beyond `controlCharactersListed`: how many, at the first.
+    private mutating func reportUnlistedControlCharacters() {
+        let unlisted = controlCharacterCount - BuildContext.controlCharactersListed
+        guard unlisted > 0 else { return }
+        let what = unlisted == 1 ? "1 more control character in a property value"
+            : "\(unlisted) more control characters in property values"
+        diagnostics.append(.warning("\(what) in this file, from here on; not listed", at: firstUnlistedControlCharacter))
+    }
+
+    // MARK: Merging
 
     /// Adds a property to a node's list, merging it with an earlier one of the same identifier: lists are
     /// joined, Text is joined with a blank line, other properties keep their first value.

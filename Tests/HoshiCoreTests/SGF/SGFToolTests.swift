@@ -39,4 +39,26 @@ final class SGFToolTests: XCTestCase {
         XCTAssertEqual(SGFTool.check(bytes: Array("nothing".utf8), path: "x").exitStatus, 2)
         XCTAssertEqual(SGFTool.normalize(bytes: Array("(;B[aa])".utf8), path: "x").text, "(;FF[4]CA[UTF-8]B[aa]\n)\n")
     }
+
+    func testCheckOfManyInputsKeepsTheirOrderAcrossBatches() {
+        // More inputs than one batch, some of them findings: the output order is the input order, whichever
+        // worker finished first.
+        let count = SGFTool.checkBatchSize * 2 + 7
+        var seen: [String] = []
+        var status: Int32 = 0
+        SGFTool.check(count: count, input: { index in
+            if index % 100 == 99 { return .finding(.error("cannot read", at: SourceLocation(path: "\(index).sgf"))) }
+            let moves = [";B[aa]", ";W[ba]", ";B[ca]", ";W[da]"].prefix(index % 5).joined()
+            return .file(path: "\(index).sgf", bytes: Array("(;SZ[9]\(moves))".utf8))
+        }, emit: { output in
+            seen.append(output.text.isEmpty ? output.diagnostics.map(\.description).joined() : output.text)
+            status = max(status, output.exitStatus)
+        })
+        let expected = (0..<count).map { index in
+            index % 100 == 99 ? "\(index).sgf: error: cannot read"
+                : "\(index).sgf: game 1: ? (B) vs ? (W), 9x9, result ?, \(index % 5 + 1) nodes, \(index % 5) moves\n"
+        }
+        XCTAssertEqual(seen, expected)
+        XCTAssertEqual(status, 2)
+    }
 }
