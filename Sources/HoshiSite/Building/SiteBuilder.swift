@@ -137,6 +137,7 @@ public final class SiteBuilder {
             MarkdownSiteReader(),
             ManualSiteReader(configuredPaths: Set(configuration.manuals)),
             LightsSiteReader(configuration: configuration.lights),
+            ProblemSiteReader(configuredPaths: configuration.problems),
             GameSiteReader(),
         ]
     }
@@ -171,6 +172,7 @@ public final class SiteBuilder {
             content.append(reader.read(files, in: context))
         }
         log.append(contentsOf: content.diagnostics)
+        report.notes += content.notes
         site.pages = content.pages
         site.assets += content.assets
         site.navigationItems = content.navigationItems

@@ -24,11 +24,14 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var manuals: [String] = []
     /// How Lights Off puzzle sets are published (the `lights:` mapping; see `LightsConfiguration`).
     public var lights = LightsConfiguration()
+    /// Content paths (SGF files, or folders of them) published as Go problems, besides the files recognised
+    /// as problems by their contents (see `ProblemSiteReader`).
+    public var problems: [String] = []
 
     public init() {}
 
     /// The keys this version understands; any other key is a warning.
-    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights"]
+    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems"]
 }
 
 extension SiteConfiguration {
@@ -61,6 +64,8 @@ extension SiteConfiguration {
                 configuration.navigation = value.stringList(named: key, path: path, into: &diagnostics)
             case "manuals":
                 configuration.manuals = value.stringList(named: key, path: path, into: &diagnostics)
+            case "problems":
+                configuration.problems = value.stringList(named: key, path: path, into: &diagnostics)
             case "lights":
                 configuration.lights = LightsConfiguration.parse(value, path: path, into: &diagnostics)
             default:

@@ -11,6 +11,8 @@ struct ReadContent {
     /// Pages that stand for their folder in the navigation (a folder's `index.md`), by content folder.
     var folderLandings: [String: FolderLanding] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Facts for the build's summary line (`10 problems in problems/`).
+    var notes: [String] = []
 
     mutating func append(_ other: ReadContent) {
         pages += other.pages
@@ -19,6 +21,7 @@ struct ReadContent {
         folders += other.folders
         folderLandings.merge(other.folderLandings) { first, _ in first }
         diagnostics += other.diagnostics
+        notes += other.notes
     }
 }
 

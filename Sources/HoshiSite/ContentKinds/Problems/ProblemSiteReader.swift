@@ -1,0 +1,175 @@
+import Foundation
+import HoshiCore
+
+/// Reads Go problems (tsumego): SGF files named in `hoshi.yml`'s `problems:` (files, or folders of them),
+/// and SGF files whose first root looks like a problem (`ProblemFinder.looksLikeProblem`: setup stones,
+/// `PL`, no players or result). Registered before the game reader, so such files become problem pages
+/// instead of game pages.
+///
+/// A folder's one-problem files make one set; a file with several problems (several games, or one root
+/// with a branch per problem) is a set of its own (see `ProblemSet`). Each set gets an index page and a
+/// page per problem; the build summary says how many problems were found where.
+struct ProblemSiteReader: ContentKindReader {
+    /// Content paths from `hoshi.yml`, without trailing slashes.
+    let configuredPaths: [String]
+
+    init(configuredPaths: [String]) {
+        self.configuredPaths = configuredPaths.map { path in
+            var trimmed = path
+            while trimmed.hasSuffix("/") { trimmed.removeLast() }
+            return trimmed
+        }
+    }
+
+    func claims(_ file: ContentFile) -> Bool {
+        guard file.fileName.lowercased().hasSuffix(".sgf") else { return false }
+        return isConfigured(file) || Self.looksLikeProblem(file)
+    }
+
+    func linkTarget(for file: ContentFile) -> String? {
+        Self.problemCount(in: file) > 1 ? Self.fileSetFolder(for: file) + "/index.html" : Self.pagePath(forSingle: file)
+    }
+
+    private func isConfigured(_ file: ContentFile) -> Bool {
+        configuredPaths.contains { $0.isEmpty || file.relativePath == $0 || file.relativePath.hasPrefix($0 + "/") }
+    }
+
+    /// Reads the file only when it mentions `PL` at all, so game collections cost a byte scan, not a parse.
+    private static func looksLikeProblem(_ file: ContentFile) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.url.path),
+              data.range(of: Data("PL".utf8)) != nil,
+              let game = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath).games.first else { return false }
+        return ProblemFinder.looksLikeProblem(game)
+    }
+
+    private static func problemCount(in file: ContentFile) -> Int {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { return 0 }
+        return SGFParser.parse(bytes: [UInt8](data), path: file.displayPath).games.reduce(0) { $0 + ProblemFinder.starts(in: $1).count }
+    }
+
+    /// `classics/hatsuyoron.sgf` -> `classics/hatsuyoron`: the folder of a file set's pages.
+    static func fileSetFolder(for file: ContentFile) -> String {
+        let name = AnchorIdentifier.slug(file.stem, fallback: "problems")
+        return file.folder.isEmpty ? name : "\(file.folder)/\(name)"
+    }
+
+    /// `problems/corner.sgf` -> `problems/corner.html`.
+    static func pagePath(forSingle file: ContentFile) -> String {
+        let name = AnchorIdentifier.slug(file.stem, fallback: "problem")
+        return file.folder.isEmpty ? "\(name).html" : "\(file.folder)/\(name).html"
+    }
+
+    // MARK: - Reading
+
+    /// A file's problems as read, before they are grouped into sets.
+    private struct ReadFile {
+        var file: ContentFile
+        var games: [GameTree]
+        /// Each game replayed once, however many problems it holds.
+        var positions: [GamePositions]
+        /// (game index, start node) of each problem.
+        var starts: [(game: Int, start: Node.ID)]
+    }
+
+    func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
+        var content = ReadContent()
+        var readFiles: [ReadFile] = []
+        for file in files {
+            // The source stays published beside the pages, for download.
+            content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
+                continue
+            }
+            let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
+            content.diagnostics += parsed.diagnostics.map(Self.asWarning)
+            var starts: [(game: Int, start: Node.ID)] = []
+            for (index, game) in parsed.games.enumerated() {
+                starts += ProblemFinder.starts(in: game).map { (index, $0) }
+            }
+            guard !starts.isEmpty else {
+                content.diagnostics.append(.warning("no problem could be read from this file; it is published for download only",
+                                                    at: SourceLocation(path: file.displayPath)))
+                continue
+            }
+            let positions = parsed.games.map(GamePositions.init(game:))
+            content.diagnostics += positions.flatMap(\.diagnostics).map(Self.asWarning)
+            readFiles.append(ReadFile(file: file, games: parsed.games, positions: positions, starts: starts))
+        }
+        let allPaths = Set(context.files.map(\.relativePath))
+        var sets: [ProblemSet] = []
+        let singles = Dictionary(grouping: readFiles.filter { $0.starts.count == 1 }, by: \.file.folder)
+        for (folder, group) in singles.sorted(by: { $0.key < $1.key }) {
+            sets.append(folderSet(folder, files: group, allPaths: allPaths))
+        }
+        for readFile in readFiles where readFile.starts.count > 1 {
+            sets.append(fileSet(readFile))
+        }
+        for set in sets {
+            let pages = ProblemSetPages(set: set)
+            content.pages += pages.pages()
+            content.navigationItems += pages.navigationItems()
+            content.folders.append(set.folder)
+            if set.isFolderLanding {
+                content.folderLandings[set.folder] = FolderLanding(title: set.title, outputPath: set.indexPath, order: nil)
+            }
+        }
+        if !sets.isEmpty {
+            let places = sets.map { "\($0.problems.count) in \($0.downloadPath ?? ($0.folder.isEmpty ? "content" : $0.folder + "/"))" }
+            let total = sets.reduce(0) { $0 + $1.problems.count }
+            content.notes.append("\(total) problem\(total == 1 ? "" : "s") (\(places.joined(separator: ", ")))")
+        }
+        return content
+    }
+
+    private func folderSet(_ folder: String, files: [ReadFile], allPaths: Set<String>) -> ProblemSet {
+        let prefix = folder.isEmpty ? "" : "\(folder)/"
+        let hasIndex = allPaths.contains("\(prefix)index.md") || allPaths.contains("\(prefix)index.markdown")
+        let name = folder.split(separator: "/").last.map(String.init) ?? "Problems"
+        let indexPath = "\(prefix)\(hasIndex ? "problems" : "index").html"
+        var set = ProblemSet(title: PageTitle.fromFileName(name), introduction: nil, indexPath: indexPath, isFolderLanding: !hasIndex,
+                             navigationID: hasIndex ? "problems:\(folder)" : "folder:\(folder)",
+                             parentNavigationID: "folder:\(folder)", folder: folder, sourcePath: "content/\(folder)",
+                             downloadPath: nil, problems: [])
+        for readFile in files.sorted(by: { $0.file.relativePath < $1.file.relativePath }) {
+            guard let (gameIndex, start) = readFile.starts.first else { continue }
+            let game = readFile.games[gameIndex]
+            set.problems.append(problem(game: game, positions: readFile.positions[gameIndex], start: start, number: set.problems.count + 1,
+                                        name: game[start].name ?? game.gameInfo.gameName, file: readFile.file, numberInFile: 1,
+                                        outputPath: Self.pagePath(forSingle: readFile.file), setID: set.id))
+        }
+        return set
+    }
+
+    private func fileSet(_ readFile: ReadFile) -> ProblemSet {
+        let file = readFile.file
+        let folder = Self.fileSetFolder(for: file)
+        let firstGame = readFile.games.first
+        let isCollection = readFile.games.count == 1
+        var set = ProblemSet(title: firstGame?.gameInfo.gameName ?? PageTitle.fromFileName(file.stem),
+                             introduction: isCollection ? firstGame?.root.comment : nil,
+                             indexPath: "\(folder)/index.html", isFolderLanding: false, navigationID: "problems:\(file.relativePath)",
+                             parentNavigationID: "folder:\(file.folder)", folder: file.folder, sourcePath: file.displayPath,
+                             downloadPath: file.relativePath, problems: [])
+        for (index, (gameIndex, start)) in readFile.starts.enumerated() {
+            let game = readFile.games[gameIndex]
+            set.problems.append(problem(game: game, positions: readFile.positions[gameIndex], start: start, number: index + 1, name: game[start].name, file: file,
+                                        numberInFile: index + 1, outputPath: "\(folder)/\(index + 1).html", setID: set.id))
+        }
+        return set
+    }
+
+    private func problem(game: GameTree, positions: GamePositions, start: Node.ID, number: Int, name: String?, file: ContentFile,
+                         numberInFile: Int, outputPath: String, setID: String) -> PublishedProblem {
+        let analysis = ProblemAnalysis(game: game, start: start, positions: positions)
+        return PublishedProblem(number: number, name: name.map(GameText.clean), game: game, positions: positions, analysis: analysis,
+                                contentPath: file.relativePath, numberInFile: numberInFile, outputPath: outputPath, setID: setID)
+    }
+
+    /// SGF findings do not stop a site build: the page shows what could be read.
+    private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
+        var warning = diagnostic
+        warning.severity = .warning
+        return warning
+    }
+}

@@ -1,0 +1,92 @@
+// Unit tests for the problem page script (templates/assets/problem.js), run with `node --test`.
+// The tree below is written by hand in the build's format (ProblemPageData.swift): Black to play; B ba is
+// right (White replies aa, Black ca captures), B aa is wrong (White ba captures it). Expectations are worked
+// out by hand from that tree, not read from a page.
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("node:path");
+const problem = require(path.join(__dirname, "../../templates/assets/problem.js"));
+
+const TREE = {
+  set: "problems/index.html", id: "problems/a.sgf#1", player: "B", size: [19, 19], area: [0, 0, 6, 4],
+  nodes: [
+    { a: "WabWbbBacBbc", o: "r" },
+    { p: 0, m: "Bba", a: "Bba", o: "r", y: 2 },
+    { p: 1, m: "Waa", a: "Waa", o: "r" },
+    { p: 2, m: "Bca", a: "Bca", r: "WaaWab", o: "r", c: "Correct." },
+    { p: 0, m: "Baa", a: "Baa", o: "w", y: 5 },
+    { p: 4, m: "Wba", a: "Wba", r: "Baa", o: "w", c: "Wrong." },
+  ],
+};
+
+function memoryStorage() {
+  const values = new Map();
+  return {
+    getItem: (key) => (values.has(key) ? values.get(key) : null),
+    setItem: (key, value) => values.set(key, String(value)),
+    removeItem: (key) => values.delete(key),
+  };
+}
+
+test("units split colour and point", () => {
+  assert.deepEqual(problem.units("BpdWdd"), [["B", "pd"], ["W", "dd"]]);
+  assert.deepEqual(problem.units(undefined), []);
+});
+
+test("stones replay removals before additions along the path", () => {
+  const stones = problem.stonesAt(TREE, 3);
+  assert.deepEqual([...stones.entries()].sort(), [["ac", "B"], ["ba", "B"], ["bb", "W"], ["bc", "B"], ["ca", "B"]]);
+  assert.deepEqual([...problem.stonesAt(TREE, 5).keys()].sort(), ["ab", "ac", "ba", "bb", "bc"]);
+});
+
+test("a right first move is answered with the reply, and the line ends right", () => {
+  const children = problem.childrenOf(TREE);
+  const afterFirst = problem.play(TREE, children, problem.startState(), "ba");
+  assert.equal(afterFirst.node, 2, "White's reply at aa is played");
+  assert.equal(afterFirst.verdict, "");
+  const afterSecond = problem.play(TREE, children, afterFirst, "ca");
+  assert.equal(afterSecond.node, 3);
+  assert.equal(afterSecond.verdict, "right");
+});
+
+test("a wrong move in the tree shows the refutation and says wrong", () => {
+  const children = problem.childrenOf(TREE);
+  const state = problem.play(TREE, children, problem.startState(), "aa");
+  assert.equal(state.node, 5);
+  assert.equal(state.verdict, "wrong");
+  assert.equal(state.outside, undefined);
+});
+
+test("a move outside the tree is wrong, keeps its stone and ends the attempt", () => {
+  const children = problem.childrenOf(TREE);
+  const state = problem.play(TREE, children, problem.startState(), "dd");
+  assert.deepEqual([state.node, state.verdict, state.stray, state.outside], [0, "wrong", "dd", true]);
+  assert.equal(problem.play(TREE, children, state, "ba"), state, "no move after a verdict");
+});
+
+test("the solution line takes the right move and the replies", () => {
+  assert.deepEqual(problem.solutionLine(TREE, problem.childrenOf(TREE)), [1, 2, 3]);
+});
+
+test("marks: right solves, wrong fails only an unsolved problem, and the score counts both", () => {
+  const storage = memoryStorage();
+  problem.recordResult(storage, "s", "a#1", "wrong");
+  problem.recordResult(storage, "s", "b#1", "right");
+  problem.recordResult(storage, "s", "b#1", "wrong");
+  problem.recordResult(storage, "s", "c#1", "shown");
+  assert.deepEqual(problem.readMarks(storage, "s"), { "a#1": "failed", "b#1": "solved", "c#1": "failed" });
+  problem.recordResult(storage, "s", "a#1", "right");
+  assert.deepEqual(problem.score(problem.readMarks(storage, "s"), ["a#1", "b#1", "c#1", "d#1"]), { solved: 2, failed: 1 });
+  problem.clearMarks(storage, "s");
+  assert.deepEqual(problem.readMarks(storage, "s"), {});
+  storage.setItem("hoshi-problems:broken", "[1,");
+  assert.deepEqual(problem.readMarks(storage, "broken"), {});
+});
+
+test("points are named as players say them", () => {
+  assert.equal(problem.pointName("pd", 19), "Q16");
+  assert.equal(problem.pointName("aa", 19), "A19");
+  assert.equal(problem.pointName("ss", 19), "T1");
+  assert.equal(problem.sgfLetter(problem.sgfIndex("C")), "C");
+});

@@ -1,0 +1,385 @@
+// Hoshi default theme: Go problem pages and problem set indexes. Plain modern JavaScript, no libraries.
+//
+// A problem page embeds, in <script type="application/json" id="problem-data">, the solution tree the build
+// analysed (Sources/HoshiSite/ContentKinds/Problems/ProblemPageData.swift documents the keys): per node its
+// parent, move, the stones it adds and removes, its outcome (right or wrong) and the reply the opponent
+// plays. This script never applies Go rules: a move in the tree replays the build's diff, a move outside it
+// is placed as it is (no captures) and answered "wrong: not in the solution".
+//
+// Marks are kept in localStorage under "hoshi-problems:<set>" as {"<file>#<n>": "solved" | "failed"}.
+"use strict";
+
+// MARK: - The tree (pure functions, unit-tested in Tests/javascript/problem.test.js)
+
+/** "BpdWdd" -> [["B", "pd"], ["W", "dd"]]. */
+function units(text) {
+  const result = [];
+  for (let index = 0; index + 3 <= (text || "").length; index += 3) {
+    result.push([text[index], text.slice(index + 1, index + 3)]);
+  }
+  return result;
+}
+
+/** Each node's children, in file order. */
+function childrenOf(data) {
+  const children = data.nodes.map(() => []);
+  data.nodes.forEach((node, index) => { if (index > 0) children[node.p].push(index); });
+  return children;
+}
+
+/** The nodes from the start to `index`, start first. */
+function pathTo(data, index) {
+  const path = [];
+  for (let node = index; node !== undefined; node = data.nodes[node].p) path.unshift(node);
+  return path;
+}
+
+/** The stones (point -> "B" | "W") at a node: each node's removals, then its additions, from the start. */
+function stonesAt(data, index) {
+  const stones = new Map();
+  for (const node of pathTo(data, index)) {
+    for (const [, point] of units(data.nodes[node].r)) stones.delete(point);
+    for (const [colour, point] of units(data.nodes[node].a)) stones.set(point, colour);
+  }
+  return stones;
+}
+
+/** The child of `index` where the player plays `point`, or -1. */
+function childFor(data, children, index, point) {
+  const move = data.player + point;
+  return children[index].find((child) => data.nodes[child].m === move) ?? -1;
+}
+
+/** "right" or "wrong" once the line is decided at `index`, else "". */
+function verdictAt(data, children, index) {
+  if (data.nodes[index].o === "w") return "wrong";
+  return children[index].length === 0 ? "right" : "";
+}
+
+/** The node after the opponent's automatic replies from `index`. */
+function afterReplies(data, index) {
+  let node = index;
+  while (data.nodes[node].y !== undefined) node = data.nodes[node].y;
+  return node;
+}
+
+/** A fresh attempt: at the start, nothing decided. */
+function startState() {
+  return { node: 0, verdict: "", stray: null };
+}
+
+/** The state after the reader plays `point`: the tree's answer, or "wrong" with the stone kept as `stray`. */
+function play(data, children, state, point) {
+  if (state.verdict || state.shown) return state;
+  const child = childFor(data, children, state.node, point);
+  if (child < 0) return { node: state.node, verdict: "wrong", stray: point, outside: true };
+  const node = afterReplies(data, child);
+  return { node, verdict: verdictAt(data, children, node), stray: null, reply: node !== child ? node : undefined, moved: child };
+}
+
+/** The first right line: at the player's turns the first right move, at the opponent's the reply. */
+function solutionLine(data, children) {
+  const line = [];
+  let node = 0;
+  for (;;) {
+    const own = children[node].find((child) => data.nodes[child].m?.[0] === data.player && data.nodes[child].o === "r");
+    const next = own ?? data.nodes[node].y;
+    if (next === undefined) return line;
+    line.push(next);
+    node = next;
+  }
+}
+
+// MARK: - Marks
+
+function storageKey(set) {
+  return "hoshi-problems:" + set;
+}
+
+function readMarks(storage, set) {
+  try {
+    const value = JSON.parse(storage.getItem(storageKey(set)) || "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+  } catch (error) {
+    return {};
+  }
+}
+
+/** Records a result: "right" solves; "wrong" (or looking at the solution) fails a problem not yet solved. */
+function recordResult(storage, set, id, verdict) {
+  const marks = readMarks(storage, set);
+  if (verdict === "right") marks[id] = "solved";
+  else if (marks[id] !== "solved") marks[id] = "failed";
+  try { storage.setItem(storageKey(set), JSON.stringify(marks)); } catch (error) { /* storage full or denied */ }
+  return marks;
+}
+
+function clearMarks(storage, set) {
+  try { storage.removeItem(storageKey(set)); } catch (error) { /* denied */ }
+}
+
+/** {solved, failed} among `ids`. */
+function score(marks, ids) {
+  let solved = 0;
+  let failed = 0;
+  for (const id of ids) {
+    if (marks[id] === "solved") solved += 1;
+    else if (marks[id] === "failed") failed += 1;
+  }
+  return { solved, failed };
+}
+
+// MARK: - Points in words
+
+const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+function sgfIndex(letter) {
+  const code = letter.charCodeAt(0);
+  return code >= 97 ? code - 97 : code - 65 + 26;
+}
+
+function sgfLetter(index) {
+  return String.fromCharCode(index < 26 ? 97 + index : 65 + index - 26);
+}
+
+/** "pd" on 19 rows -> "Q16". */
+function pointName(point, rows) {
+  const column = sgfIndex(point[0]);
+  const letters = column < 25 ? LETTERS[column] : LETTERS[Math.floor(column / 25) - 1] + LETTERS[column % 25];
+  return letters + String(rows - sgfIndex(point[1]));
+}
+
+function colourName(colour) {
+  return colour === "B" ? "Black" : "White";
+}
+
+// MARK: - The page
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svgElement(name, attributes) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+function setUpProblem(document, window) {
+  const dataElement = document.getElementById("problem-data");
+  const board = document.querySelector('[data-board="problem"]');
+  const svg = board && board.querySelector("svg");
+  if (!dataElement || !svg) return;
+  let data;
+  try { data = JSON.parse(dataElement.textContent); } catch (error) { return; }
+  const children = childrenOf(data);
+  const rows = data.size[1];
+  const [firstColumn, firstRow, lastColumn, lastRow] = data.area;
+  const verdictElement = document.querySelector("[data-verdict]");
+  const answer = document.querySelector(".problem-answer");
+  const controls = document.querySelector(".problem-controls");
+  const staticSolution = document.querySelector(".problem-solution-text");
+  const stonesGroup = svg.querySelector(".go-stones");
+  const marksGroup = svg.querySelector(".go-marks");
+  const pointsGroup = svgElement("g", { class: "problem-points" });
+  svg.appendChild(pointsGroup);
+  if (controls) controls.hidden = false;
+  if (staticSolution) staticSolution.hidden = true;
+  let storage = null;
+  try { storage = window.localStorage; } catch (error) { storage = null; }
+
+  let state = startState();
+  let focusPoint = null;
+
+  function message(lines) {
+    if (!answer) return;
+    answer.replaceChildren();
+    for (const line of lines) {
+      for (const paragraph of String(line).split(/\n\s*\n/)) {
+        if (!paragraph.trim()) continue;
+        const p = document.createElement("p");
+        p.textContent = paragraph.trim();
+        answer.appendChild(p);
+      }
+    }
+  }
+
+  function render() {
+    const stones = stonesAt(data, state.node);
+    if (state.stray) stones.set(state.stray, data.player);
+    stonesGroup.replaceChildren();
+    for (const [point, colour] of stones) {
+      const circle = svgElement("circle", {
+        class: "go-stone " + (colour === "B" ? "go-black" : "go-white") + (point === state.stray ? " problem-stray" : ""),
+        cx: sgfIndex(point[0]), cy: sgfIndex(point[1]), r: 0.48, "data-point": point, "data-stone": colour,
+      });
+      stonesGroup.appendChild(circle);
+    }
+    // Move numbers of the line played since the start, on the stones still there.
+    marksGroup.replaceChildren();
+    const line = pathTo(data, state.node).slice(1);
+    const moves = line.map((node) => data.nodes[node].m).filter((move) => move && move.length === 3);
+    if (state.stray) moves.push(data.player + state.stray);
+    moves.forEach((move, index) => {
+      const point = move.slice(1);
+      if (stones.get(point) !== move[0]) return;
+      const text = svgElement("text", {
+        class: "go-number " + (move[0] === "B" ? "go-on-black" : "go-on-white"), x: sgfIndex(point[0]), y: sgfIndex(point[1]),
+      });
+      text.textContent = String(index + 1);
+      marksGroup.appendChild(text);
+    });
+    pointsGroup.replaceChildren();
+    const open = !state.verdict && !state.shown;
+    const targets = [];
+    for (let row = firstRow; row <= lastRow; row += 1) {
+      for (let column = firstColumn; column <= lastColumn; column += 1) {
+        const point = sgfLetter(column) + sgfLetter(row);
+        if (stones.has(point)) continue;
+        const target = svgElement("rect", {
+          class: "problem-point", x: column - 0.5, y: row - 0.5, width: 1, height: 1, "data-point": point,
+          role: "button", "aria-label": "Play " + pointName(point, rows), tabindex: -1,
+        });
+        if (!open) target.setAttribute("aria-disabled", "true");
+        pointsGroup.appendChild(target);
+        targets.push(target);
+      }
+    }
+    const focused = targets.find((target) => target.getAttribute("data-point") === focusPoint) || targets[0];
+    if (focused && open) focused.setAttribute("tabindex", "0");
+    if (verdictElement) {
+      verdictElement.setAttribute("data-verdict", state.verdict);
+      verdictElement.textContent = state.verdict === "right" ? "Right!" : state.verdict === "wrong"
+        ? (state.outside ? "Wrong: not in the solution." : "Wrong.") : "";
+    }
+    board.classList.toggle("problem-decided", !open);
+  }
+
+  function describe(previousNode) {
+    const lines = [];
+    const node = data.nodes[state.node];
+    if (state.outside) {
+      lines.push(pointName(state.stray, rows) + " is not in the solution. Retry, or show the solution.");
+    } else if (state.node !== previousNode) {
+      const moved = state.moved !== undefined ? data.nodes[state.moved] : null;
+      if (moved && moved.c && state.moved !== state.node) lines.push(moved.c);
+      if (state.reply !== undefined) {
+        const reply = data.nodes[state.node].m;
+        lines.push(colourName(reply[0]) + (reply.length === 3 ? " answers at " + pointName(reply.slice(1), rows) + "." : " passes."));
+      }
+      if (node.c) lines.push(node.c);
+    }
+    message(lines);
+  }
+
+  function playAt(point) {
+    const previous = state.node;
+    const next = play(data, children, state, point);
+    if (next === state) return;
+    state = next;
+    focusPoint = point;
+    describe(previous);
+    render();
+    if (state.verdict && storage) recordResult(storage, data.set, data.id, state.verdict);
+    const focus = pointsGroup.querySelector('[tabindex="0"]');
+    if (focus && document.activeElement && document.activeElement.closest && document.activeElement.closest(".problem-points")) focus.focus();
+  }
+
+  function moveFocus(from, dx, dy) {
+    let column = sgfIndex(from[0]) + dx;
+    let row = sgfIndex(from[1]) + dy;
+    while (column >= firstColumn && column <= lastColumn && row >= firstRow && row <= lastRow) {
+      const target = pointsGroup.querySelector('[data-point="' + sgfLetter(column) + sgfLetter(row) + '"]');
+      if (target) {
+        for (const other of pointsGroup.querySelectorAll('[tabindex="0"]')) other.setAttribute("tabindex", "-1");
+        target.setAttribute("tabindex", "0");
+        target.focus();
+        focusPoint = target.getAttribute("data-point");
+        return;
+      }
+      column += dx;
+      row += dy;
+    }
+  }
+
+  pointsGroup.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-point]");
+    if (target) playAt(target.getAttribute("data-point"));
+  });
+  pointsGroup.addEventListener("keydown", (event) => {
+    const target = event.target.closest("[data-point]");
+    if (!target) return;
+    const point = target.getAttribute("data-point");
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      playAt(point);
+    } else if (steps[event.key]) {
+      event.preventDefault();
+      moveFocus(point, ...steps[event.key]);
+    }
+  });
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-action]");
+    if (!button) return;
+    const action = button.getAttribute("data-action");
+    if (action === "retry") {
+      state = startState();
+      message([]);
+      render();
+    } else if (action === "solution") {
+      const line = solutionLine(data, children);
+      state = { node: line.length ? line[line.length - 1] : 0, verdict: "", stray: null, shown: true };
+      const words = line.map((node) => {
+        const move = data.nodes[node].m;
+        return colourName(move[0]) + (move.length === 3 ? " " + pointName(move.slice(1), rows) : " passes");
+      });
+      const last = data.nodes[state.node];
+      message(["The solution: " + words.join(", ") + ".", ...(last.c ? [last.c] : [])]);
+      render();
+      if (storage) recordResult(storage, data.set, data.id, "shown");
+    }
+  });
+  render();
+}
+
+function setUpSetIndex(document, window) {
+  const set = document.querySelector("[data-problem-set]");
+  if (!set) return;
+  const setID = set.getAttribute("data-problem-set");
+  let storage = null;
+  try { storage = window.localStorage; } catch (error) { storage = null; }
+  const scoreElement = set.querySelector(".problem-score");
+  if (!storage || !scoreElement) return;
+  const cards = [...set.querySelectorAll("[data-problem-key]")];
+  const show = () => {
+    const marks = readMarks(storage, setID);
+    for (const card of cards) {
+      const mark = marks[card.getAttribute("data-problem-key")];
+      card.classList.toggle("problem-card-solved", mark === "solved");
+      card.classList.toggle("problem-card-failed", mark === "failed");
+      const badge = card.querySelector(".problem-mark");
+      if (badge) {
+        badge.hidden = !mark;
+        badge.textContent = mark === "solved" ? " ✓ solved" : mark === "failed" ? " ✗ failed" : "";
+      }
+    }
+    const counts = score(marks, cards.map((card) => card.getAttribute("data-problem-key")));
+    set.querySelector('[data-score="solved"]').textContent = String(counts.solved);
+    set.querySelector('[data-score="failed"]').textContent = String(counts.failed);
+  };
+  scoreElement.hidden = false;
+  const reset = scoreElement.querySelector('[data-action="reset-marks"]');
+  if (reset) reset.addEventListener("click", () => { clearMarks(storage, setID); show(); });
+  show();
+}
+
+if (typeof document !== "undefined") {
+  setUpProblem(document, window);
+  setUpSetIndex(document, window);
+}
+
+if (typeof module !== "undefined") {
+  module.exports = {
+    units, childrenOf, pathTo, stonesAt, childFor, verdictAt, afterReplies, startState, play, solutionLine,
+    readMarks, recordResult, clearMarks, score, pointName, sgfIndex, sgfLetter,
+  };
+}
