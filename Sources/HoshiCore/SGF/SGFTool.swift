@@ -94,8 +94,19 @@ public enum SGFTool {
             return "\(name)\(rank) (\(colour))"
         }
         let result = (info.result?.isEmpty == false ? info.result : nil) ?? "?"
-        return "\(player(info.blackPlayer, info.blackRank, "B")) vs \(player(info.whitePlayer, info.whiteRank, "W")), "
+        let line = "\(player(info.blackPlayer, info.blackRank, "B")) vs \(player(info.whitePlayer, info.whiteRank, "W")), "
             + "\(game.boardSize), result \(result), \(game.nodes.count) nodes, \(mainLineMoves) moves"
+        return terminalSafe(line)
+    }
+
+    /// The text with control characters (C0, DEL and C1) shown as U+FFFD: names come from strangers' files,
+    /// and an escape sequence in a player's name must not reach the terminal.
+    static func terminalSafe(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var safe = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { safe.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(safe)
     }
 
     /// `normalize`: the canonical FF[4] UTF-8 text of every game.

@@ -62,3 +62,10 @@ final class SGFToolTests: XCTestCase {
         XCTAssertEqual(status, 2)
     }
 }
+
+extension SGFToolTests {
+    func testSummaryLineKeepsControlCharactersOffTheTerminal() {
+        let output = SGFTool.check(bytes: Array("(;PB[Evil\u{1B}[2J]PW[Bell\u{7}]RE[B+\u{9B}1];B[aa])".utf8), path: "evil.sgf")
+        XCTAssertEqual(output.text, "evil.sgf: game 1: Evil\u{FFFD}[2J (B) vs Bell\u{FFFD} (W), 19x19, result B+\u{FFFD}1, 2 nodes, 1 moves\n")
+    }
+}
