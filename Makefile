@@ -7,7 +7,7 @@ TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs
 RELEASE_HOSHI := .build/release/hoshi
 DEBUG_HOSHI := .build/debug/hoshi
 
-.PHONY: site serve test test-swift test-node test-browser bench fuzz build-packages test-packages clean
+.PHONY: site serve test test-swift test-node test-browser bench bench-engine fuzz build-packages test-packages clean
 
 # How long `make fuzz` runs the SGF parser fuzzer, in seconds.
 FUZZ_SECONDS ?= 600
@@ -38,6 +38,17 @@ bench: build-packages
 	$(SWIFT) build -c release --product hoshi
 	$(SWIFT) build -c release --product hoshi-bench
 	$(PYTHON) Benchmarks/run.py
+
+# The built-in engine against GNU Go level 10 on 9x9, komi 7.5, Chinese rules, colours alternating, PLAYOUTS
+# playouts a move, refereed by `hoshi match` (SGF in Benchmarks/work/match). Prints the win rate with its interval.
+GAMES ?= 20
+PLAYOUTS ?= 5000
+GNUGO := /usr/games/gnugo --mode gtp --level 10 --chinese-rules
+bench-engine: build-packages
+	@Scripts/require-packages gnugo
+	$(SWIFT) build -c release --product hoshi
+	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS)" "$(GNUGO)" \
+		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:

@@ -40,7 +40,7 @@ struct MovePriors {
     }
 
     private func savesChainInAtari(_ index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy) -> Bool {
-        for neighbour in [index - board.stride, index - 1, index + 1, index + board.stride]
+        for neighbour in board.neighbours(of: index)
         where board.colour[neighbour] == stone.rawValue && board.liberties[board.head(neighbour)] == 1 {
             return policy.extensionEscapes(at: index, on: board, for: stone)
         }

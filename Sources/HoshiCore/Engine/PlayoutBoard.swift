@@ -61,15 +61,16 @@ final class PlayoutBoard {
     private(set) var moveCount = 0
     private var markStamp: UInt32 = 0
 
-    /// Offsets of the eight neighbours in pattern-code order: NW, N, NE, W, E, SW, S, SE.
-    let ringOffsets: [Int]
+    /// Offsets of the eight neighbours in pattern-code order: NW, N, NE, W, E, SW, S, SE. A SIMD value rather
+    /// than an array: reading it allocates and retains nothing.
+    let ringOffsets: SIMD8<Int>
 
     init(size: Int) {
         precondition((2...25).contains(size), "board size \(size) outside 2...25")
         self.size = size
         stride = size + 1
         cellCount = (size + 2) * stride + 1
-        ringOffsets = [-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1]
+        ringOffsets = SIMD8(-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
         // Widest types first so every array is aligned.
         let count = cellCount
         byteCount = count * (4 + 2 * 7 + 1)
@@ -166,6 +167,10 @@ final class PlayoutBoard {
         return min(min(row, size - 1 - row), min(column, size - 1 - column))
     }
 
+    /// The four orthogonal neighbours of a cell (up, left, right, down).
+    @inline(__always)
+    func neighbours(of index: Int) -> CellQuad { CellQuad(index - stride, index - 1, index + 1, index + stride) }
+
     @inline(__always)
     func head(_ index: Int) -> Int { Int(chainHead[index]) }
 
@@ -195,7 +200,7 @@ final class PlayoutBoard {
         guard colour[index] == PlayoutBoard.empty else { return false }
         let own = stone.rawValue
         if index == koPoint && own == koColour { return false }
-        for neighbour in [index - stride, index - 1, index + 1, index + stride] {
+        for neighbour in neighbours(of: index) {
             let value = colour[neighbour]
             if value == PlayoutBoard.empty { return true }
             if value != PlayoutBoard.border {
@@ -220,7 +225,7 @@ final class PlayoutBoard {
         let opponent = stone.opponent.rawValue
         var opponents = 0
         var edge = 0
-        for diagonal in [index - stride - 1, index - stride + 1, index + stride - 1, index + stride + 1] {
+        for diagonal in CellQuad(index - stride - 1, index - stride + 1, index + stride - 1, index + stride + 1) {
             let value = colour[diagonal]
             if value == opponent { opponents += 1 } else if value == PlayoutBoard.border { edge = 1 }
         }
@@ -247,19 +252,18 @@ final class PlayoutBoard {
         chainHead[index] = Int16(index)
         nextStone[index] = Int16(index)
         chainSize[index] = 1
-        let neighbours = (index - stride, index - 1, index + 1, index + stride)
         var libertyCount: Int16 = 0
-        if colour[neighbours.0] == PlayoutBoard.empty { libertyCount += 1 }
-        if colour[neighbours.1] == PlayoutBoard.empty { libertyCount += 1 }
-        if colour[neighbours.2] == PlayoutBoard.empty { libertyCount += 1 }
-        if colour[neighbours.3] == PlayoutBoard.empty { libertyCount += 1 }
+        if colour[index - stride] == PlayoutBoard.empty { libertyCount += 1 }
+        if colour[index - 1] == PlayoutBoard.empty { libertyCount += 1 }
+        if colour[index + 1] == PlayoutBoard.empty { libertyCount += 1 }
+        if colour[index + stride] == PlayoutBoard.empty { libertyCount += 1 }
         liberties[index] = libertyCount
 
         // The new stone takes one liberty from each distinct adjacent opponent chain.
         var captured = 0
         var capturedPoint = 0
         var seen = (-1, -1, -1)
-        for neighbour in [neighbours.0, neighbours.1, neighbours.2, neighbours.3] where colour[neighbour] == opponent {
+        for neighbour in neighbours(of: index) where colour[neighbour] == opponent {
             let chain = head(neighbour)
             if chain == seen.0 || chain == seen.1 || chain == seen.2 { continue }
             if seen.0 < 0 { seen.0 = chain } else if seen.1 < 0 { seen.1 = chain } else { seen.2 = chain }
@@ -271,18 +275,37 @@ final class PlayoutBoard {
             }
         }
 
-        // Merge with friendly chains, then count the merged chain's liberties afresh.
-        var merged = false
-        for neighbour in [neighbours.0, neighbours.1, neighbours.2, neighbours.3] where colour[neighbour] == own {
+        // Merge with friendly chains. With one (the common case) the merged liberties follow from the two
+        // counts: the chain's, less this point, plus the stone's, less the liberties they share. With more,
+        // the merged chain's liberties are counted afresh.
+        var friends = (-1, -1, -1)
+        var friendCount = 0
+        for neighbour in neighbours(of: index) where colour[neighbour] == own {
             let chain = head(neighbour)
-            let mine = head(index)
-            if chain != mine {
-                mergeChains(mine, chain)
-                merged = true
+            if chain == friends.0 || chain == friends.1 || chain == friends.2 { continue }
+            if friends.0 < 0 { friends.0 = chain } else if friends.1 < 0 { friends.1 = chain } else { friends.2 = chain }
+            friendCount += 1
+        }
+        if friendCount == 1 {
+            let chain = friends.0
+            var shared: Int16 = 0
+            for neighbour in neighbours(of: index) where colour[neighbour] == PlayoutBoard.empty {
+                for outside in neighbours(of: neighbour) where outside != index && colour[outside] == own && head(outside) == chain {
+                    shared += 1
+                    break
+                }
             }
+            let merged = liberties[chain] - 1 + liberties[index] - shared
+            mergeChains(chain, index)
+            liberties[head(index)] = merged
+        } else if friendCount > 1 {
+            for neighbour in neighbours(of: index) where colour[neighbour] == own {
+                let chain = head(neighbour)
+                if chain != head(index) { mergeChains(head(index), chain) }
+            }
+            liberties[head(index)] = Int16(countLiberties(of: head(index)))
         }
         let mine = head(index)
-        if merged { liberties[mine] = Int16(countLiberties(of: mine)) }
         if captured == 1 && chainSize[mine] == 1 && liberties[mine] == 1 {
             koPoint = capturedPoint
             koColour = opponent
@@ -297,7 +320,7 @@ final class PlayoutBoard {
         var count = 0
         var stone = chain
         repeat {
-            for neighbour in [stone - stride, stone - 1, stone + 1, stone + stride]
+            for neighbour in neighbours(of: stone)
             where colour[neighbour] == PlayoutBoard.empty && marks[neighbour] != stamp {
                 marks[neighbour] = stamp
                 count += 1
@@ -312,7 +335,7 @@ final class PlayoutBoard {
         var first = 0
         var stone = chain
         repeat {
-            for neighbour in [stone - stride, stone - 1, stone + 1, stone + stride] where colour[neighbour] == PlayoutBoard.empty {
+            for neighbour in neighbours(of: stone) where colour[neighbour] == PlayoutBoard.empty {
                 if first == 0 {
                     first = neighbour
                 } else if neighbour != first {
@@ -336,7 +359,7 @@ final class PlayoutBoard {
         var size = 1
         var captures = false
         var seen = (-1, -1, -1, -1)
-        for neighbour in [index - stride, index - 1, index + 1, index + stride] {
+        for neighbour in neighbours(of: index) {
             let value = colour[neighbour]
             if value == PlayoutBoard.empty {
                 if marks[neighbour] != stamp {
@@ -359,7 +382,7 @@ final class PlayoutBoard {
                 size += Int(chainSize[chain])
                 var member = chain
                 repeat {
-                    for outside in [member - stride, member - 1, member + 1, member + stride]
+                    for outside in neighbours(of: member)
                     where colour[outside] == PlayoutBoard.empty && marks[outside] != stamp {
                         marks[outside] = stamp
                         count += 1
@@ -391,7 +414,7 @@ final class PlayoutBoard {
     @inline(__always)
     func captures(_ index: Int, _ stone: Stone) -> Bool {
         let opponent = stone.opponent.rawValue
-        for neighbour in [index - stride, index - 1, index + 1, index + stride]
+        for neighbour in neighbours(of: index)
         where colour[neighbour] == opponent && liberties[head(neighbour)] == 1 {
             return true
         }
@@ -434,7 +457,7 @@ final class PlayoutBoard {
 
     @inline(__always)
     private func isSurrounded(_ index: Int, by value: UInt8) -> Bool {
-        for neighbour in [index - 1, index + 1, index - stride, index + stride] {
+        for neighbour in neighbours(of: index) {
             let cell = colour[neighbour]
             if cell != value && cell != PlayoutBoard.border { return false }
         }
@@ -504,7 +527,7 @@ final class PlayoutBoard {
         stone = chain
         repeat {
             var seen = (-1, -1, -1)
-            for neighbour in [stone - stride, stone - 1, stone + 1, stone + stride] {
+            for neighbour in neighbours(of: stone) {
                 let value = colour[neighbour]
                 guard value == Stone.black.rawValue || value == Stone.white.rawValue else { continue }
                 let other = head(neighbour)
@@ -528,5 +551,24 @@ final class PlayoutBoard {
         nextStone[keep] = nextStone[absorb]
         nextStone[absorb] = afterKeep
         chainSize[keep] += chainSize[absorb]
+    }
+}
+
+/// Four cell indices to loop over: a value with its own iterator, so the hot loops allocate nothing (an
+/// array literal there costs a heap allocation per loop).
+struct CellQuad: Sequence, IteratorProtocol {
+    private let cells: SIMD4<Int>
+    private var position = 0
+
+    @inline(__always)
+    init(_ first: Int, _ second: Int, _ third: Int, _ fourth: Int) {
+        cells = SIMD4(first, second, third, fourth)
+    }
+
+    @inline(__always)
+    mutating func next() -> Int? {
+        guard position < 4 else { return nil }
+        defer { position += 1 }
+        return cells[position]
     }
 }

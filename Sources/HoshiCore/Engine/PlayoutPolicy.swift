@@ -15,10 +15,19 @@ final class PlayoutPolicy {
     private var ladderBoards: [PlayoutBoard] = []
     private var ladderReads = 0
     private var candidates: [Int] = []
+    /// `PatternTable.matches`, copied so the playout loop reads plain memory rather than a lazily
+    /// initialised global.
+    private let patterns: UnsafeMutableBufferPointer<UInt64>
 
     init(parameters: EngineParameters) {
         self.parameters = parameters
         candidates.reserveCapacity(32)
+        patterns = .allocate(capacity: PatternTable.matches.count)
+        _ = patterns.initialize(from: PatternTable.matches)
+    }
+
+    deinit {
+        patterns.deallocate()
     }
 
     // MARK: - Playout
@@ -86,7 +95,7 @@ final class PlayoutPolicy {
                 if board.isLegal(liberty, stone) { candidates.append(liberty) }
             }
         }
-        for neighbour in [last - board.stride, last - 1, last + 1, last + board.stride]
+        for neighbour in board.neighbours(of: last)
         where board.colour[neighbour] == stone.rawValue && board.liberties[board.head(neighbour)] == 1 {
             addEscapes(of: board.head(neighbour), on: board, for: stone)
         }
@@ -98,7 +107,7 @@ final class PlayoutPolicy {
         let opponent = stone.opponent.rawValue
         var member = chain
         repeat {
-            for neighbour in [member - board.stride, member - 1, member + 1, member + board.stride]
+            for neighbour in board.neighbours(of: member)
             where board.colour[neighbour] == opponent && board.liberties[board.head(neighbour)] == 1 {
                 let liberty = board.firstLiberties(of: board.head(neighbour)).0
                 if board.isLegal(liberty, stone) { candidates.append(liberty) }
@@ -132,7 +141,7 @@ final class PlayoutPolicy {
         ladderReads += 1
         guard depth < parameters.ladderDepthLimit, ladderReads < 4 * parameters.ladderDepthLimit else { return false }
         let (first, second) = board.firstLiberties(of: board.head(chainStone))
-        for atari in [first, second] where atari != 0 && board.isLegal(atari, attacker) {
+        for atari in CellQuad(first, second, 0, 0) where atari != 0 && board.isLegal(atari, attacker) {
             let next = ladderBoard(depth: depth, size: board.size)
             next.assign(from: board)
             next.play(atari, attacker)
@@ -153,7 +162,7 @@ final class PlayoutPolicy {
         let attacker = defender.opponent.rawValue
         var member = chain
         repeat {
-            for neighbour in [member - board.stride, member - 1, member + 1, member + board.stride]
+            for neighbour in board.neighbours(of: member)
             where board.colour[neighbour] == attacker && board.liberties[board.head(neighbour)] == 1 {
                 return true
             }
@@ -178,9 +187,9 @@ final class PlayoutPolicy {
 
     /// Empty points around the last move that match a 3x3 pattern, are legal and are no self-atari.
     private func addPatternMoves(around last: Int, on board: PlayoutBoard, for stone: Stone) {
-        for offset in board.ringOffsets {
-            let index = last + offset
-            if board.colour[index] == PlayoutBoard.empty && PatternTable.matches(board.neighbourhood[index])
+        for slot in 0..<8 {
+            let index = last + board.ringOffsets[slot]
+            if board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board)
                 && board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) {
                 candidates.append(index)
             }
@@ -188,7 +197,9 @@ final class PlayoutPolicy {
     }
 
     /// Whether an empty point's 3x3 neighbourhood matches a playout pattern (for the tree's priors).
+    @inline(__always)
     func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
-        PatternTable.matches(board.neighbourhood[index])
+        let code = Int(board.neighbourhood[index])
+        return patterns[code >> 6] & (1 << UInt64(code & 63)) != 0
     }
 }

@@ -10,8 +10,16 @@ final class SelfPlayTests: XCTestCase {
         parameters.ownershipPlayouts = 8
         var total = 0
         for size in 2...25 {
-            let moves = size <= 9 ? 160 : (size <= 13 ? 60 : 24)
-            total += playSelfPlayGame(size: size, moves: moves, parameters: parameters)
+            // Thousands of moves in all, most on small boards where debug builds play out fast.
+            let quota = size <= 7 ? 200 : (size <= 9 ? 150 : (size <= 13 ? 60 : (size <= 19 ? 40 : 25)))
+            var played = 0
+            var game = 0
+            while played < quota {
+                parameters.seed = UInt64(size * 100 + game)
+                played += playSelfPlayGame(size: size, moves: quota - played, parameters: parameters)
+                game += 1
+            }
+            total += played
         }
         XCTAssertGreaterThan(total, 2_000)
     }
