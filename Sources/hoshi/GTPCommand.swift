@@ -27,6 +27,10 @@ struct GTPCommand: ParsableCommand {
     @Option(help: "Seed of the random number generators.")
     var seed: UInt64 = 1
 
+    /// For tuning matches only (`hoshi match` of one value against another).
+    @Option(help: .hidden)
+    var raveEquivalence: Double?
+
     func validate() throws {
         if playouts != nil && seconds != nil { throw ValidationError("give --playouts or --seconds, not both") }
         if let playouts, playouts < 1 { throw ValidationError("--playouts must be at least 1") }
@@ -40,6 +44,7 @@ struct GTPCommand: ParsableCommand {
         parameters.secondsPerMove = seconds
         parameters.threads = threads
         parameters.seed = seed
+        if let raveEquivalence { parameters.raveEquivalence = raveEquivalence }
         let engine = GTPEngine(player: MonteCarloEngine(parameters: parameters), version: Hoshi.configuration.version) { path in
             FileManager.default.contents(atPath: path).map { [UInt8]($0) }
         }

@@ -11,6 +11,9 @@ public struct EngineGame {
 
     public let size: Int
     public var komi: Double
+    /// Which game of a session this is (`GTPEngine` counts `boardsize` and `clear_board`). Engines mix it
+    /// into their random seeds, so the games of a match differ while each one still reproduces.
+    public var serial = 0
     /// Stones placed before the first move (handicap, `loadsgf` setup).
     public private(set) var setup: [PlacedStone] = []
     public private(set) var moves: [Move] = []

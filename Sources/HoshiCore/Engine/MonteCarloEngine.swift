@@ -17,8 +17,8 @@ public final class MonteCarloEngine: GoEngine {
         let board = game.playoutBoard()
         board.setToMove(stone)
         var searchParameters = parameters
-        // A different but reproducible seed for every move of a game.
-        searchParameters.seed = parameters.seed &+ UInt64(game.moves.count) &* 0x9E37_79B9
+        // A different but reproducible seed for every move of every game.
+        searchParameters.seed = parameters.seed &+ UInt64(game.moves.count) &* 0x9E37_79B9 &+ UInt64(game.serial) &* 0x2545_F491_4F6C_DD1D
         let (playouts, seconds) = searchLimits(for: budget, emptyPoints: board.emptyCount)
         let result = MonteCarloSearch.search(board, komi: game.komi, history: game.history, parameters: searchParameters,
                                              playouts: playouts, seconds: seconds)

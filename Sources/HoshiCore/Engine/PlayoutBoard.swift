@@ -45,21 +45,37 @@ final class PlayoutBoard {
     let neighbourhood: UnsafeMutablePointer<UInt16>
     let marks: UnsafeMutablePointer<UInt32>
 
-    // The scalar state, copied with the memory.
-    private(set) var emptyCount = 0
-    private(set) var hash: UInt64 = 0
+    /// The scalar state, kept at the start of the same allocation: copied by the same memcpy, and changed
+    /// through a pointer, which needs none of the run-time exclusivity checks a class's stored `var`s get.
+    struct ScalarState {
+        var emptyCount = 0
+        var hash: UInt64 = 0
+        var koPoint = 0
+        var koColour: UInt8 = 0
+        var toMove: Stone = .black
+        var lastMove = -1
+        var moveBeforeLast = -1
+        var passes = 0
+        var moveCount = 0
+        var markStamp: UInt32 = 0
+    }
+    private let state: UnsafeMutablePointer<ScalarState>
+
+    /// Number of empty points (the first `emptyCount` entries of `emptyPoints`).
+    var emptyCount: Int { state.pointee.emptyCount }
+    /// Zobrist hash of the stones, as `Board.hash`.
+    var hash: UInt64 { state.pointee.hash }
     /// The point where `koColour` may not play (a simple ko just taken), 0 when none.
-    private(set) var koPoint = 0
-    private(set) var koColour: UInt8 = 0
+    var koPoint: Int { state.pointee.koPoint }
+    var koColour: UInt8 { state.pointee.koColour }
     /// The colour whose turn it is (the opponent of the last move's colour).
-    private(set) var toMove: Stone = .black
+    var toMove: Stone { state.pointee.toMove }
     /// The last move's cell, `pass`, or -1 before any move.
-    private(set) var lastMove = -1
-    private(set) var moveBeforeLast = -1
+    var lastMove: Int { state.pointee.lastMove }
+    var moveBeforeLast: Int { state.pointee.moveBeforeLast }
     /// Consecutive passes at the end of the move list.
-    private(set) var passes = 0
-    private(set) var moveCount = 0
-    private var markStamp: UInt32 = 0
+    var passes: Int { state.pointee.passes }
+    var moveCount: Int { state.pointee.moveCount }
 
     /// Offsets of the eight neighbours in pattern-code order: NW, N, NE, W, E, SW, S, SE. A SIMD value rather
     /// than an array: reading it allocates and retains nothing.
@@ -73,10 +89,12 @@ final class PlayoutBoard {
         ringOffsets = SIMD8(-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
         // Widest types first so every array is aligned.
         let count = cellCount
-        byteCount = count * (4 + 2 * 7 + 1)
+        let stateBytes = (MemoryLayout<ScalarState>.stride + 7) / 8 * 8
+        byteCount = stateBytes + count * (4 + 2 * 7 + 1)
         let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 8)
         self.memory = memory
-        var offset = 0
+        state = memory.bindMemory(to: ScalarState.self, capacity: 1)
+        var offset = stateBytes
         func carve<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
             let pointer = (memory + offset).bindMemory(to: type, capacity: count)
             offset += count * MemoryLayout<T>.stride
@@ -109,42 +127,29 @@ final class PlayoutBoard {
     func assign(from other: PlayoutBoard) {
         precondition(other.size == size)
         memory.copyMemory(from: other.memory, byteCount: byteCount)
-        emptyCount = other.emptyCount
-        hash = other.hash
-        koPoint = other.koPoint
-        koColour = other.koColour
-        toMove = other.toMove
-        lastMove = other.lastMove
-        moveBeforeLast = other.moveBeforeLast
-        passes = other.passes
-        moveCount = other.moveCount
-        markStamp = other.markStamp
     }
 
     /// Empties the board; black to move.
     func clear() {
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        // Each array through its own typed pointer, so the memory stays bound to the types carved out.
+        state.initialize(to: ScalarState())
+        marks.initialize(repeating: 0, count: cellCount)
+        for array in [chainHead, nextStone, liberties, chainSize, emptyPoints, emptySlot] {
+            array.initialize(repeating: 0, count: cellCount)
+        }
+        neighbourhood.initialize(repeating: 0, count: cellCount)
         for index in 0..<cellCount { colour[index] = PlayoutBoard.border }
-        emptyCount = 0
+        state.pointee.emptyCount = 0
         for row in 0..<size {
             for column in 0..<size {
                 let index = (row + 1) * stride + column + 1
                 colour[index] = PlayoutBoard.empty
                 emptyPoints[emptyCount] = Int16(index)
                 emptySlot[index] = Int16(emptyCount)
-                emptyCount += 1
+                state.pointee.emptyCount += 1
             }
         }
         for index in 0..<cellCount { neighbourhood[index] = computedNeighbourhood(of: index) }
-        hash = 0
-        koPoint = 0
-        koColour = 0
-        toMove = .black
-        lastMove = -1
-        moveBeforeLast = -1
-        passes = 0
-        moveCount = 0
-        markStamp = 0
     }
 
     // MARK: - Coordinates
@@ -178,17 +183,17 @@ final class PlayoutBoard {
     func stone(at index: Int) -> Stone? { Stone(rawValue: colour[index]) }
 
     /// Sets whose turn it is (GTP lets either colour move).
-    func setToMove(_ stone: Stone) { toMove = stone }
+    func setToMove(_ stone: Stone) { state.pointee.toMove = stone }
 
     /// Forgets the moves that placed setup stones: no last move, no ko, no passes, `stone` to move.
     func startAfterSetup(toMove stone: Stone) {
-        toMove = stone
-        lastMove = -1
-        moveBeforeLast = -1
-        koPoint = 0
-        koColour = 0
-        passes = 0
-        moveCount = 0
+        state.pointee.toMove = stone
+        state.pointee.lastMove = -1
+        state.pointee.moveBeforeLast = -1
+        state.pointee.koPoint = 0
+        state.pointee.koColour = 0
+        state.pointee.passes = 0
+        state.pointee.moveCount = 0
     }
 
     // MARK: - Rules
@@ -235,16 +240,16 @@ final class PlayoutBoard {
     /// Plays a legal move (or a pass, index 0): places the stone, captures, merges chains, updates the
     /// liberty counts, hash, pattern codes and ko point, and passes the turn.
     func play(_ index: Int, _ stone: Stone) {
-        moveCount += 1
-        moveBeforeLast = lastMove
-        lastMove = index
-        toMove = stone.opponent
-        koPoint = 0
+        state.pointee.moveCount += 1
+        state.pointee.moveBeforeLast = lastMove
+        state.pointee.lastMove = index
+        state.pointee.toMove = stone.opponent
+        state.pointee.koPoint = 0
         guard index != PlayoutBoard.pass else {
-            passes += 1
+            state.pointee.passes += 1
             return
         }
-        passes = 0
+        state.pointee.passes = 0
         let own = stone.rawValue
         let opponent = stone.opponent.rawValue
         removeEmpty(index)
@@ -307,8 +312,8 @@ final class PlayoutBoard {
         }
         let mine = head(index)
         if captured == 1 && chainSize[mine] == 1 && liberties[mine] == 1 {
-            koPoint = capturedPoint
-            koColour = opponent
+            state.pointee.koPoint = capturedPoint
+            state.pointee.koColour = opponent
         }
     }
 
@@ -467,18 +472,18 @@ final class PlayoutBoard {
     // MARK: - Changing cells
 
     private func nextMarkStamp() -> UInt32 {
-        markStamp &+= 1
-        if markStamp == 0 {
+        state.pointee.markStamp &+= 1
+        if state.pointee.markStamp == 0 {
             for index in 0..<cellCount { marks[index] = 0 }
-            markStamp = 1
+            state.pointee.markStamp = 1
         }
-        return markStamp
+        return state.pointee.markStamp
     }
 
     @inline(__always)
     private func removeEmpty(_ index: Int) {
         let slot = Int(emptySlot[index])
-        emptyCount -= 1
+        state.pointee.emptyCount -= 1
         let moved = emptyPoints[emptyCount]
         emptyPoints[slot] = moved
         emptySlot[Int(moved)] = Int16(slot)
@@ -488,15 +493,15 @@ final class PlayoutBoard {
     private func addEmpty(_ index: Int) {
         emptyPoints[emptyCount] = Int16(index)
         emptySlot[index] = Int16(emptyCount)
-        emptyCount += 1
+        state.pointee.emptyCount += 1
     }
 
     /// Sets a cell's colour, keeping the hash and the eight neighbours' pattern codes.
     @inline(__always)
     private func setColour(_ index: Int, _ value: UInt8) {
         let old = colour[index]
-        if let stone = Stone(rawValue: old) { hash ^= Zobrist.key(index: index, stone: stone) }
-        if let stone = Stone(rawValue: value) { hash ^= Zobrist.key(index: index, stone: stone) }
+        if let stone = Stone(rawValue: old) { state.pointee.hash ^= Zobrist.key(index: index, stone: stone) }
+        if let stone = Stone(rawValue: value) { state.pointee.hash ^= Zobrist.key(index: index, stone: stone) }
         colour[index] = value
         // This cell is slot 7 - k of its neighbour at ring offset k (the ring is symmetric about its centre).
         for slot in 0..<8 {

@@ -6,6 +6,9 @@ import Foundation
 /// The command line runs through `/bin/sh -c 'exec ...'`, so it is written as in a shell
 /// (`/usr/games/gnugo --mode gtp --level 10`). Standard error is drained (and its last lines kept for error
 /// messages) so a chatty engine such as Pachi never blocks on a full pipe.
+///
+/// Creating a client makes the process ignore SIGPIPE: writing to an engine that has died must be an
+/// error (`engineDied`), not the end of the controller.
 public final class GTPClient: @unchecked Sendable {
     /// Why a command did not get a successful reply.
     public enum Failure: Error, CustomStringConvertible, Equatable {
@@ -47,6 +50,7 @@ public final class GTPClient: @unchecked Sendable {
     public init(commandLine: String, timeout: Double = 60) throws(Failure) {
         self.commandLine = commandLine
         self.timeout = timeout
+        signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec " + commandLine]
         process.standardInput = input

@@ -36,7 +36,7 @@ public final class GTPEngine {
         }),
         ("boardsize", { engine, arguments in try engine.setBoardSize(arguments) }),
         ("clear_board", { engine, _ in
-            engine.game = EngineGame(size: engine.game.size, komi: engine.game.komi)
+            engine.startGame(size: engine.game.size)
             return ""
         }),
         ("komi", { engine, arguments in
@@ -157,8 +157,15 @@ public final class GTPEngine {
     private func setBoardSize(_ arguments: [String]) throws -> String {
         guard let text = arguments.first, let size = Int(text) else { throw Failure.syntax }
         guard (2...GTPVertex.maximumSize).contains(size) else { throw Failure(message: "unacceptable size") }
-        game = EngineGame(size: size, komi: game.komi)
+        startGame(size: size)
         return ""
+    }
+
+    /// An empty board with the current komi, numbered as the session's next game.
+    private func startGame(size: Int) {
+        let serial = game.serial + 1
+        game = EngineGame(size: size, komi: game.komi)
+        game.serial = serial
     }
 
     private func play(_ arguments: [String]) throws -> String {
@@ -240,6 +247,7 @@ public final class GTPEngine {
         guard let node = GamePositions.mainLineNode(afterMoves: played, in: tree) else { throw cannotLoad }
         let board = GamePositions(game: tree).board(at: node, in: tree)
         var loaded = EngineGame(size: tree.boardSize.columns, komi: tree.gameInfo.komi ?? game.komi)
+        loaded.serial = game.serial + 1
         let stones = board.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
         let toMove = played < moves.count ? moves[played].stone : (moves.last?.stone.opponent ?? .black)
         loaded.placeSetup(stones, toMove: toMove)
