@@ -83,8 +83,19 @@ public final class MatchReferee {
         for client in clients { client?.close() }
     }
 
+    /// A setting the referee cannot play with.
+    public struct SettingsError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// Plays the match. Returns every game; `wins(of:in:)` summarises.
+    ///
+    /// - Throws: `SettingsError` for a board size outside 2...25; file errors when the SGF folder cannot be
+    ///   created or written.
     public func run() throws -> [MatchGameRecord] {
+        guard (2...GTPVertex.maximumSize).contains(settings.size) else {
+            throw SettingsError(description: "board size \(settings.size) is outside 2...\(GTPVertex.maximumSize)")
+        }
         if let directory = settings.sgfDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
