@@ -41,13 +41,15 @@ bench: build-packages
 
 # The built-in engine against GNU Go level 10 on 9x9, komi 7.5, Chinese rules, colours alternating, PLAYOUTS
 # playouts a move, refereed by `hoshi match` (SGF in Benchmarks/work/match). Prints the win rate with its interval.
+# GNU Go plays the same moves in the same positions, so runs with the same SEED repeat games: vary SEED to add runs.
 GAMES ?= 20
 PLAYOUTS ?= 5000
+SEED ?= 1
 GNUGO := /usr/games/gnugo --mode gtp --level 10 --chinese-rules
 bench-engine: build-packages
 	@Scripts/require-packages gnugo
 	$(SWIFT) build -c release --product hoshi
-	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS)" "$(GNUGO)" \
+	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS) --seed $(SEED)" "$(GNUGO)" \
 		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
