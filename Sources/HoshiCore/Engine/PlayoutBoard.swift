@@ -54,9 +54,7 @@ final class PlayoutBoard {
         var koColour: UInt8 = 0
         var toMove: Stone = .black
         var lastMove = -1
-        var moveBeforeLast = -1
         var passes = 0
-        var moveCount = 0
         var markStamp: UInt32 = 0
     }
     private let state: UnsafeMutablePointer<ScalarState>
@@ -72,10 +70,8 @@ final class PlayoutBoard {
     var toMove: Stone { state.pointee.toMove }
     /// The last move's cell, `pass`, or -1 before any move.
     var lastMove: Int { state.pointee.lastMove }
-    var moveBeforeLast: Int { state.pointee.moveBeforeLast }
     /// Consecutive passes at the end of the move list.
     var passes: Int { state.pointee.passes }
-    var moveCount: Int { state.pointee.moveCount }
 
     /// Offsets of the eight neighbours in pattern-code order: NW, N, NE, W, E, SW, S, SE. A SIMD value rather
     /// than an array: reading it allocates and retains nothing.
@@ -189,11 +185,9 @@ final class PlayoutBoard {
     func startAfterSetup(toMove stone: Stone) {
         state.pointee.toMove = stone
         state.pointee.lastMove = -1
-        state.pointee.moveBeforeLast = -1
         state.pointee.koPoint = 0
         state.pointee.koColour = 0
         state.pointee.passes = 0
-        state.pointee.moveCount = 0
     }
 
     // MARK: - Rules
@@ -240,8 +234,6 @@ final class PlayoutBoard {
     /// Plays a legal move (or a pass, index 0): places the stone, captures, merges chains, updates the
     /// liberty counts, hash, pattern codes and ko point, and passes the turn.
     func play(_ index: Int, _ stone: Stone) {
-        state.pointee.moveCount += 1
-        state.pointee.moveBeforeLast = lastMove
         state.pointee.lastMove = index
         state.pointee.toMove = stone.opponent
         state.pointee.koPoint = 0

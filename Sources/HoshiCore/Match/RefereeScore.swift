@@ -10,12 +10,7 @@ public struct RefereeScore: Hashable, Sendable {
     public var disputed: Set<Point>
 
     /// The result as SGF writes it: `B+3.5`, `W+0.5`, `0` for a draw.
-    public var result: String {
-        if margin == 0 { return "0" }
-        let amount = abs(margin)
-        let text = amount == amount.rounded() ? String(Int(amount)) : String(amount)
-        return (margin > 0 ? "B+" : "W+") + text
-    }
+    public var result: String { GTPEngine.result(margin: margin) }
 
     /// The winner, nil for a draw.
     public var winner: Stone? { margin > 0 ? .black : (margin < 0 ? .white : nil) }
