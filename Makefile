@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Debian's python3, where python3-selenium and python3-pytest install (not a pyenv or venv python).
 PYTHON ?= /usr/bin/python3
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs
+TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs gnugo
 RELEASE_HOSHI := .build/release/hoshi
 # The peers `make bench` measures against: Debian's Hugo and sgf2dg, sgfmill from PyPI in a virtual
 # environment of Debian's python3, and Pachi (a C compiler and make build it) from ../shared/peers.
@@ -13,7 +13,7 @@ PEERS := ../shared/peers
 PACHI_DIR := $(CURDIR)/.build/pachi
 DEBUG_HOSHI := .build/debug/hoshi
 
-.PHONY: site serve test test-swift test-node test-browser bench bench-peers fuzz build-packages test-packages clean
+.PHONY: site serve test test-swift test-node test-browser bench bench-peers bench-engine fuzz build-packages test-packages clean
 
 # How long `make fuzz` runs the SGF parser fuzzer, in seconds.
 FUZZ_SECONDS ?= 600
@@ -52,6 +52,19 @@ bench-peers:
 	@$(BENCH_VENV)/bin/python -c 'import sgfmill' 2>/dev/null || $(BENCH_VENV)/bin/python -m pip install -q sgfmill
 	@if [ -d $(PEERS) ]; then PACHI_DIR=$(PACHI_DIR) $(PEERS)/build-pachi >/dev/null; \
 	else echo "hoshi: $(PEERS) absent; Pachi not built (the engine rows skip it)"; fi
+
+# The built-in engine against GNU Go level 10 on 9x9, komi 7.5, Chinese rules, colours alternating, PLAYOUTS
+# playouts a move, refereed by `hoshi match` (SGF in Benchmarks/work/match). Prints the win rate with its interval.
+# GNU Go plays the same moves in the same positions, so runs with the same SEED repeat games: vary SEED to add runs.
+GAMES ?= 20
+PLAYOUTS ?= 5000
+SEED ?= 1
+GNUGO := /usr/games/gnugo --mode gtp --level 10 --chinese-rules
+bench-engine: build-packages
+	@Scripts/require-packages gnugo
+	$(SWIFT) build -c release --product hoshi
+	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS) --seed $(SEED)" "$(GNUGO)" \
+		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:

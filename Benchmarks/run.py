@@ -278,6 +278,56 @@ def lights_rows():
     return rows
 
 
+PEERS = ROOT.parent / "shared/peers"
+# Playouts of one search: enough for a steady rate (about 1-2 s at Pachi's one-core speed on 9x9).
+ENGINE_PLAYOUTS = {9: 20000, 19: 5000}
+
+
+def pachi_binary():
+    """Pachi as `make bench-peers` built it (its path in PACHI), or None with the reason."""
+    if not (PEERS / "build-pachi").exists():
+        return None, "skipped: ../shared/peers absent"
+    if not PACHI or not os.path.exists(PACHI):
+        return None, "Pachi not built (run make bench, which builds it)"
+    return PACHI, None
+
+
+def pachi_playouts_per_second(pachi, size, playouts, threads):
+    """Pachi's own games/s for one genmove of `playouts` playouts from the empty board (best of RUNS)."""
+    best = 0
+    for _ in range(RUNS):
+        commands = f"boardsize {size}\nclear_board\nkomi 7.5\ngenmove b\nquit\n"
+        result = subprocess.run([pachi, "-t", f"={playouts}", f"threads={threads},pondering=0"], input=commands,
+                                capture_output=True, text=True)
+        match = re.search(r"\((\d+) games/s", result.stderr)
+        if match:
+            best = max(best, int(match.group(1)))
+    return best or None
+
+
+def engine_rows():
+    """The built-in engine's playouts per second (whole search) on 9x9 and 19x19, one thread and all
+    threads, beside Pachi's in the same run."""
+    pachi, reason = pachi_binary()
+    threads_all = os.cpu_count() or 1
+    rows = []
+    for size in (9, 19):
+        for threads in sorted({1, threads_all}):
+            playouts = ENGINE_PLAYOUTS[size]
+            measured = swift_benchmark_rows("engine", size, playouts, threads)
+            if measured and isinstance(measured[0], tuple):
+                rows.append(measured[0])
+                continue
+            ours = measured[0]["value"]
+            peer = pachi_playouts_per_second(pachi, size, playouts, threads) if pachi else None
+            label = f"engine: playouts/s, {size}x{size}, {threads} thread{'s' if threads > 1 else ''}"
+            target = "at least Pachi's one-thread speed" if size == 9 and threads == 1 else ""
+            rows.append((label, f"{ours:,.0f}/s",
+                         f"{peer:,}/s (Pachi)" if peer else (reason or "Pachi did not report"),
+                         f"{ours / peer:.2f}x" if peer else "-", target))
+    return rows
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -299,6 +349,7 @@ def main():
     rows += sgf_check_rows()
     rows += game_rows()
     rows += lights_rows()
+    rows += engine_rows()
     print_table(rows)
     print(peers_line())
 

@@ -1,0 +1,69 @@
+/// The prior knowledge a new tree node starts with: virtual visits and wins derived from the same Go
+/// knowledge the playouts use (captures, atari escapes, 3x3 patterns, distance to the last move, the line
+/// of an opening move, self-atari). Every number comes from `EngineParameters`.
+struct MovePriors {
+    let parameters: EngineParameters
+
+    /// Virtual (visits, wins) for `stone` playing the legal move `index` on `board`; `policy` reads ladders.
+    func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy) -> (visits: Double, wins: Double) {
+        var visits = parameters.priorEvenVisits
+        var wins = parameters.priorEvenVisits / 2
+        func add(_ amount: Double, winning: Double) {
+            visits += amount
+            wins += amount * winning
+        }
+        if board.captures(index, stone) {
+            add(parameters.priorCapture, winning: 1)
+        } else if savesChainInAtari(index, for: stone, on: board, policy: policy) {
+            add(parameters.priorEscape, winning: 1)
+        }
+        let last = board.lastMove
+        if last > 0 && isAround(index, last, on: board) {
+            add(parameters.priorNearLastMove, winning: 1)
+            if policy.matchesPattern(index, on: board) { add(parameters.priorPattern, winning: 1) }
+        }
+        if board.isSelfAtari(index, stone, minimumStones: 2) { add(parameters.priorSelfAtari, winning: 0) }
+        if !hasStone(near: index, on: board) {
+            switch board.edgeDistance(index) {
+            case 0: add(parameters.priorFirstLine, winning: 0)
+            case 1: add(parameters.priorSecondLine, winning: 0.25)
+            case 2, 3: add(parameters.priorOpeningLine, winning: 1)
+            default: break
+            }
+        }
+        return (visits, wins)
+    }
+
+    /// The prior of a pass: weighed down so the search passes only when every move looks worse.
+    var passPrior: (visits: Double, wins: Double) {
+        (parameters.priorEvenVisits + parameters.priorPass, parameters.priorEvenVisits / 2)
+    }
+
+    private func savesChainInAtari(_ index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy) -> Bool {
+        for neighbour in board.neighbours(of: index)
+        where board.colour[neighbour] == stone.rawValue && board.liberties[board.head(neighbour)] == 1 {
+            return policy.extensionEscapes(at: index, on: board, for: stone)
+        }
+        return false
+    }
+
+    /// Whether `index` is one of the eight points around `centre`.
+    private func isAround(_ index: Int, _ centre: Int, on board: PlayoutBoard) -> Bool {
+        let rowDistance = abs(index / board.stride - centre / board.stride)
+        let columnDistance = abs(index % board.stride - centre % board.stride)
+        return max(rowDistance, columnDistance) == 1
+    }
+
+    /// Whether any stone lies within the 5x5 square centred on `index`.
+    private func hasStone(near index: Int, on board: PlayoutBoard) -> Bool {
+        let row = index / board.stride
+        let column = index % board.stride
+        for otherRow in max(1, row - 2)...min(board.size, row + 2) {
+            for otherColumn in max(1, column - 2)...min(board.size, column + 2) {
+                let value = board.colour[otherRow * board.stride + otherColumn]
+                if value == Stone.black.rawValue || value == Stone.white.rawValue { return true }
+            }
+        }
+        return false
+    }
+}

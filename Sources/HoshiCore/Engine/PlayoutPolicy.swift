@@ -1,0 +1,205 @@
+/// How a playout picks its moves, in the spirit of Fuego's and Pachi's light-but-informed policies.
+///
+/// In order, for the player to move:
+/// 1. atari answers to the last move: capture the last move's chain if it is in atari; save own chains next
+///    to the last move that it put in atari, by capturing a neighbour in atari or by extending when that
+///    gives three liberties, or two and the chain does not die in a ladder;
+/// 2. with `patternProbability`, a 3x3 pattern (`PatternTable`) among the eight points around the last move;
+/// 3. a random legal move that fills no own eye and puts no chain of `selfAtariMinimumStones` or more into
+///    atari; a pass when none is left.
+/// The playout ends on two passes and is scored by area (komi is the caller's).
+///
+/// Owns scratch boards for ladder reading, so one policy belongs to one search thread.
+final class PlayoutPolicy {
+    let parameters: EngineParameters
+    private var ladderBoards: [PlayoutBoard] = []
+    private var ladderReads = 0
+    private var candidates: [Int] = []
+    /// `PatternTable.matches`, copied so the playout loop reads plain memory rather than a lazily
+    /// initialised global.
+    private let patterns: UnsafeMutableBufferPointer<UInt64>
+
+    init(parameters: EngineParameters) {
+        self.parameters = parameters
+        candidates.reserveCapacity(32)
+        patterns = .allocate(capacity: PatternTable.matches.count)
+        _ = patterns.initialize(from: PatternTable.matches)
+    }
+
+    deinit {
+        patterns.deallocate()
+    }
+
+    // MARK: - Playout
+
+    /// Plays `board` to the end and returns black's area minus white's. When `firstColours` is given, the
+    /// colour of the first stone played on each point is recorded there (0 for points nobody played), for
+    /// RAVE.
+    func playOut(_ board: PlayoutBoard, random: inout PlayoutRandom, firstColours: UnsafeMutablePointer<UInt8>?) -> Int {
+        let limit = parameters.playoutMovesPerPoint * board.size * board.size
+        var moves = 0
+        while board.passes < 2 && moves < limit {
+            let stone = board.toMove
+            let move = chooseMove(on: board, random: &random)
+            board.play(move, stone)
+            if move != PlayoutBoard.pass, let firstColours, firstColours[move] == 0 {
+                firstColours[move] = stone.rawValue
+            }
+            moves += 1
+        }
+        return board.areaDifference()
+    }
+
+    /// The policy's move for the player to move (a cell index, or `PlayoutBoard.pass`).
+    func chooseMove(on board: PlayoutBoard, random: inout PlayoutRandom) -> Int {
+        let stone = board.toMove
+        let last = board.lastMove
+        if last > 0 {
+            candidates.removeAll(keepingCapacity: true)
+            addAtariAnswers(to: last, on: board, for: stone)
+            if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
+            if random.chance(parameters.patternProbability) {
+                addPatternMoves(around: last, on: board, for: stone)
+                if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
+            }
+        }
+        return randomMove(on: board, for: stone, random: &random)
+    }
+
+    /// A random legal move that fills no own eye and is no self-atari of a big chain; a pass when none.
+    private func randomMove(on board: PlayoutBoard, for stone: Stone, random: inout PlayoutRandom) -> Int {
+        let count = board.emptyCount
+        guard count > 0 else { return PlayoutBoard.pass }
+        var slot = random.below(count)
+        for _ in 0..<count {
+            let index = Int(board.emptyPoints[slot])
+            if board.isLegal(index, stone) && !board.isOwnEye(index, stone)
+                && !board.isSelfAtari(index, stone, minimumStones: parameters.selfAtariMinimumStones) {
+                return index
+            }
+            slot += 1
+            if slot == count { slot = 0 }
+        }
+        return PlayoutBoard.pass
+    }
+
+    // MARK: - Atari answers
+
+    /// Captures of the last move's chain and escapes of own chains it put in atari, into `candidates`.
+    private func addAtariAnswers(to last: Int, on board: PlayoutBoard, for stone: Stone) {
+        let opponent = stone.opponent.rawValue
+        if board.colour[last] == opponent {
+            let chain = board.head(last)
+            if board.liberties[chain] == 1 {
+                let liberty = board.firstLiberties(of: chain).0
+                if board.isLegal(liberty, stone) { candidates.append(liberty) }
+            }
+        }
+        for neighbour in board.neighbours(of: last)
+        where board.colour[neighbour] == stone.rawValue && board.liberties[board.head(neighbour)] == 1 {
+            addEscapes(of: board.head(neighbour), on: board, for: stone)
+        }
+    }
+
+    /// Moves that save the chain at `chain` (in atari): capturing an adjacent chain in atari, or extending
+    /// when that is not a dead end (fewer than two liberties, or a ladder).
+    private func addEscapes(of chain: Int, on board: PlayoutBoard, for stone: Stone) {
+        let opponent = stone.opponent.rawValue
+        var member = chain
+        repeat {
+            for neighbour in board.neighbours(of: member)
+            where board.colour[neighbour] == opponent && board.liberties[board.head(neighbour)] == 1 {
+                let liberty = board.firstLiberties(of: board.head(neighbour)).0
+                if board.isLegal(liberty, stone) { candidates.append(liberty) }
+            }
+            member = Int(board.nextStone[member])
+        } while member != chain
+        let liberty = board.firstLiberties(of: chain).0
+        if extensionEscapes(at: liberty, on: board, for: stone) { candidates.append(liberty) }
+    }
+
+    /// Whether extending a chain in atari at its liberty saves it: three or more liberties after the move,
+    /// or two and the ladder fails.
+    func extensionEscapes(at liberty: Int, on board: PlayoutBoard, for stone: Stone) -> Bool {
+        guard board.isLegal(liberty, stone) else { return false }
+        let outcome = board.outcomeOfPlaying(liberty, stone, cap: 3)
+        if outcome.liberties >= 3 { return true }
+        if outcome.liberties < 2 { return false }
+        ladderReads = 0
+        let after = ladderBoard(depth: 0, size: board.size)
+        after.assign(from: board)
+        after.play(liberty, stone)
+        return !attackerWinsLadder(on: after, chainStone: liberty, attacker: stone.opponent, depth: 1)
+    }
+
+    // MARK: - Ladders
+
+    /// Whether the attacker, to move, captures the chain through `chainStone` (two liberties) by ataris:
+    /// tries both ataris; an atari stone that is itself in atari is refused. Each depth reads on its own
+    /// scratch board.
+    private func attackerWinsLadder(on board: PlayoutBoard, chainStone: Int, attacker: Stone, depth: Int) -> Bool {
+        ladderReads += 1
+        guard depth < parameters.ladderDepthLimit, ladderReads < 4 * parameters.ladderDepthLimit else { return false }
+        let (first, second) = board.firstLiberties(of: board.head(chainStone))
+        for atari in CellQuad(first, second, 0, 0) where atari != 0 && board.isLegal(atari, attacker) {
+            let next = ladderBoard(depth: depth, size: board.size)
+            next.assign(from: board)
+            next.play(atari, attacker)
+            if next.liberties[next.head(atari)] < 2 { continue }
+            if !defenderEscapesLadder(on: next, chainStone: chainStone, defender: attacker.opponent, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the defender, to move with the chain through `chainStone` in atari, gets out: by capturing an
+    /// adjacent attacker chain in atari, or by extending to three liberties, or to two and surviving the next
+    /// atari. Plays on `board`, which is the caller's scratch board for this depth.
+    private func defenderEscapesLadder(on board: PlayoutBoard, chainStone: Int, defender: Stone, depth: Int) -> Bool {
+        let chain = board.head(chainStone)
+        guard board.liberties[chain] == 1 else { return board.liberties[chain] > 1 }
+        let attacker = defender.opponent.rawValue
+        var member = chain
+        repeat {
+            for neighbour in board.neighbours(of: member)
+            where board.colour[neighbour] == attacker && board.liberties[board.head(neighbour)] == 1 {
+                return true
+            }
+            member = Int(board.nextStone[member])
+        } while member != chain
+        let liberty = board.firstLiberties(of: chain).0
+        guard board.isLegal(liberty, defender) else { return false }
+        board.play(liberty, defender)
+        let libertyCount = board.liberties[board.head(chainStone)]
+        if libertyCount >= 3 { return true }
+        if libertyCount < 2 { return false }
+        return !attackerWinsLadder(on: board, chainStone: chainStone, attacker: defender.opponent, depth: depth + 1)
+    }
+
+    private func ladderBoard(depth: Int, size: Int) -> PlayoutBoard {
+        if ladderBoards.first?.size != size { ladderBoards.removeAll() }
+        while ladderBoards.count <= depth { ladderBoards.append(PlayoutBoard(size: size)) }
+        return ladderBoards[depth]
+    }
+
+    // MARK: - Patterns
+
+    /// Empty points around the last move that match a 3x3 pattern, are legal and are no self-atari.
+    private func addPatternMoves(around last: Int, on board: PlayoutBoard, for stone: Stone) {
+        for slot in 0..<8 {
+            let index = last + board.ringOffsets[slot]
+            if board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board)
+                && board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) {
+                candidates.append(index)
+            }
+        }
+    }
+
+    /// Whether an empty point's 3x3 neighbourhood matches a playout pattern (for the tree's priors).
+    @inline(__always)
+    func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
+        let code = Int(board.neighbourhood[index])
+        return patterns[code >> 6] & (1 << UInt64(code & 63)) != 0
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import HoshiCore
+import XCTest
+
+/// `hoshi gtp` as a process: malformed input over the pipe gets error replies and the engine lives on,
+/// and the referee accepts it as an engine. Uses the `hoshi` built beside the test bundle
+/// (`swift build --build-tests` builds it) and skips when it is not there.
+final class HoshiGTPProcessTests: XCTestCase {
+    private func hoshi() throws -> String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let path = folder.appendingPathComponent("hoshi").path
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: path), "no hoshi binary beside the tests at \(path); build it first")
+        return path
+    }
+
+    func testMalformedInputOverThePipeGetsErrorsAndNoCrash() throws {
+        let client = try GTPClient(commandLine: "\(try hoshi()) gtp --playouts 8", timeout: 30)
+        defer { client.close() }
+        var random = PlayoutRandom(seed: 5)
+        let junk = String(decoding: (0..<500).map { _ in UInt8(truncatingIfNeeded: random.next() % 255 + 1) }.filter { $0 != 10 && $0 != 13 },
+                          as: UTF8.self)
+        let refused: [(String, String)] = [
+            ("play b Z99", "illegal move"), ("play black", "syntax error"), ("play x D4", "syntax error"),
+            ("boardsize 0", "unacceptable size"), ("play b " + String(repeating: "Q", count: 2_000), "syntax error"),
+        ]
+        for (command, message) in refused {
+            XCTAssertThrowsError(try client.send(command)) { error in
+                XCTAssertEqual(error as? GTPClient.Failure, .refused(command: command, message: message))
+            }
+        }
+        XCTAssertThrowsError(try client.send("x" + junk))
+        XCTAssertEqual(try client.send("protocol_version"), "2")
+        try client.send("boardsize 5")
+        XCTAssertNotNil(GTPVertex.parse(try client.send("genmove b"), size: 5))
+    }
+
+    func testTheRefereeAcceptsHoshiGTPAsAnEngine() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/games/gnugo"), "GNU Go is not installed; skipping")
+        var settings = MatchSettings()
+        settings.games = 1
+        settings.size = 5
+        settings.komi = 0.5
+        let referee = MatchReferee(commandLines: ["\(try hoshi()) gtp --playouts 16", "/usr/games/gnugo --mode gtp --level 1"],
+                                   settings: settings)
+        let record = try XCTUnwrap(try referee.run().first)
+        XCTAssertNotNil(record.winner)
+        switch record.end {
+        case .twoPasses, .resignation, .moveLimit: break
+        default: XCTFail("unexpected end: \(record.end)")
+        }
+    }
+}
