@@ -26,6 +26,11 @@ public struct BoardMarkup: Hashable, Sendable {
     public struct Label: Hashable, Sendable {
         public var point: Point
         public var text: String
+
+        public init(point: Point, text: String) {
+            self.point = point
+            self.text = text
+        }
     }
 
     public struct Line: Hashable, Sendable {

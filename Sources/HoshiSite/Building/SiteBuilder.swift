@@ -138,7 +138,7 @@ public final class SiteBuilder {
             ManualSiteReader(configuredPaths: Set(configuration.manuals)),
             LightsSiteReader(configuration: configuration.lights),
             ProblemSiteReader(configuredPaths: configuration.problems),
-            GameSiteReader(),
+            GameSiteReader(configuration: configuration.games),
         ]
     }
 

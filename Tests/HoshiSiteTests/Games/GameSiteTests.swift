@@ -150,6 +150,28 @@ final class GameSiteTests: XCTestCase {
         XCTAssertTrue(log.diagnostics.isEmpty, messages(log))
         let page = try fixture.read("games/shusaku-126.html")
         XCTAssertTrue(page.contains("325 moves"))
-        XCTAssertTrue(page.contains("(moves 301–325, the final position)"))
+        XCTAssertTrue(page.contains("(moves 301–325, to the end)"))
+    }
+}
+
+extension GameSiteTests {
+    func testFigureSettingsComeFromHoshiYmlPerSiteAndPerFile() throws {
+        let record = "(;SZ[9]" + (0..<30).map { ";\($0 % 2 == 0 ? "B" : "W")[\(Array("abcdefghi")[$0 % 9])\(Array("abcdefghi")[$0 / 9])]" }.joined() + ")"
+        let fixture = try SiteFixture(files: [
+            "hoshi.yml": "title: T\ngames:\n  figure_moves: 10\n  figure_numbers: figure\n  files:\n    - path: games/b.sgf\n      figure_moves: 15\n  colour: red\n",
+            "content/games/a.sgf": record,
+            "content/games/b.sgf": record,
+        ])
+        defer { fixture.remove() }
+        let (succeeded, log) = fixture.build()
+        XCTAssertTrue(succeeded, log.diagnostics.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(log.diagnostics.contains { $0.description == "hoshi.yml:8:3: warning: unknown key 'colour' in games is ignored" },
+                      log.diagnostics.map(\.description).joined(separator: "\n"))
+        let a = try fixture.read("games/a.html")
+        XCTAssertEqual(a.components(separatedBy: "<figure class=\"game-figure\">").count - 1, 3)
+        XCTAssertTrue(a.contains("(moves 21–30, to the end)"))
+        XCTAssertFalse(a.contains(">11</text>"), "figure numbering starts again at 1")
+        let b = try fixture.read("games/b.html")
+        XCTAssertEqual(b.components(separatedBy: "<figure class=\"game-figure\">").count - 1, 2)
     }
 }

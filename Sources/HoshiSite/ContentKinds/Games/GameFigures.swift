@@ -1,10 +1,16 @@
+import Foundation
 import HoshiCore
 
-/// The main line as figures of a fixed number of moves, the way a printed game record shows it: each figure
-/// is the position at its last move, with the figure's moves numbered on their stones. A move whose stone
-/// is not on the board at the figure's end (captured, or covered by a later move) is listed under the
-/// figure: `34, 40 at 28` when the point shows a numbered stone of the figure, else `52 at Q16`; passes are
-/// listed as `61: pass`. (Printed-book conventions beyond this come with annotated figures.)
+/// The main line as printed Go books show it: figures of a fixed number of moves (and a new figure at each
+/// `FG` node, whose name becomes the caption). A figure shows the stones standing when it starts, unnumbered,
+/// and each of its moves as a numbered stone on the point where it was played, even if it was captured later
+/// in the figure. A move on a point already used in the figure is listed under it instead:
+/// - `12 at 5`, `34, 40 at 28`: on the point of a numbered stone of the figure (moves in order, grouped by point);
+/// - `52 at the marked stone`: on the point of an unnumbered stone from before the figure, which is marked
+///   with a triangle (with several such points they are lettered: `52 at a`, `58 at b`);
+/// - `61: pass`.
+///
+/// Numbers are the game's (`MN` respected) or count from 1 in each figure (`GamePageParameters.numbering`).
 struct GameFigures {
     let game: GameTree
     let positions: GamePositions
@@ -17,100 +23,154 @@ struct GameFigures {
         var picture: GoBoardPicture
         /// `34, 40 at 28`, `61: pass`, in move order.
         var notes: [String]
+        /// The `FG` name of the figure's first node, if it has one.
+        var caption: String?
+        /// Main-line nodes of the figure with a comment, with the number their move is printed with.
+        var commentedNodes: [(node: Node.ID, number: Int?)] = []
     }
 
-    /// The figures, at most `parameters.staticFigureLimit` of them (the viewer shows every move).
+    /// A range of main-line moves (1-based) and its caption.
+    struct Span {
+        var moves: ClosedRange<Int>
+        var caption: String?
+    }
+
+    /// The figures of the whole main line, at most `parameters.staticFigureLimit` of them (the viewer plays
+    /// every move).
     func figures() -> [Figure] {
-        let count = min(fragments.moveCount, parameters.movesPerFigure * parameters.staticFigureLimit)
-        let ranges = stride(from: 1, through: count, by: parameters.movesPerFigure).map { first in
-            first...min(first + parameters.movesPerFigure - 1, count)
-        }
-        return figures(for: ranges)
+        figures(for: Array(spans().prefix(parameters.staticFigureLimit)))
     }
 
-    /// Figures of main-line move ranges (1-based, ascending, not overlapping), replayed in one pass: each is
-    /// the position after its last move, with the range's standing stones numbered.
+    /// Figures of `movesPerFigure` moves, with a new figure wherever a main-line node has `FG`.
+    func spans() -> [Span] {
+        let moveNodes = fragments.moveNodes
+        guard !moveNodes.isEmpty else { return [] }
+        // The FG name that starts the figure at each move: FG on the move's node or on a node after the
+        // previous move.
+        var starts: [Int: String?] = [:]
+        var move = 0
+        for id in fragments.mainLine {
+            if move < moveNodes.count, id == moveNodes[move] { move += 1 }
+            if let figure = game[id].figure, id != game.rootID || move > 0 {
+                let startingMove = positions.change(at: id).move == nil ? move + 1 : move
+                starts[startingMove] = .some(figure.name.map(GameText.clean))
+            }
+        }
+        var spans: [Span] = []
+        var first = 1
+        var caption = starts[1] ?? nil
+        for number in 2...max(2, moveNodes.count) where number <= moveNodes.count {
+            let startsHere = starts[number]
+            if startsHere != nil || number - first == parameters.movesPerFigure {
+                spans.append(Span(moves: first...(number - 1), caption: caption))
+                first = number
+                caption = startsHere ?? nil
+            }
+        }
+        spans.append(Span(moves: first...moveNodes.count, caption: caption))
+        return spans
+    }
+
+    /// Figures of main-line move ranges (1-based, ascending, not overlapping), replayed in one pass.
     func figures(for ranges: [ClosedRange<Int>]) -> [Figure] {
+        figures(for: ranges.map { Span(moves: $0, caption: nil) })
+    }
+
+    func figures(for spans: [Span]) -> [Figure] {
         let size = positions.size
         let columns = size.columns
         var occupant = [UInt8](repeating: 0, count: columns * size.rows)
-        // The range (1-based index into `ranges`) and move number that placed the stone on a point, 0 for none.
-        var placedInFigure = [Int](repeating: 0, count: columns * size.rows)
-        var placedNumber = [Int](repeating: 0, count: columns * size.rows)
         func apply(_ change: PositionChange) {
             for stone in change.removed { occupant[stone.point.row * columns + stone.point.column] = 0 }
-            for stone in change.added {
-                let cell = stone.point.row * columns + stone.point.column
-                occupant[cell] = stone.stone.rawValue
-                placedInFigure[cell] = 0
-            }
+            for stone in change.added { occupant[stone.point.row * columns + stone.point.column] = stone.stone.rawValue }
         }
-        var figures: [Figure] = []
-        let moveNodes = fragments.moveNodes
         let mainLine = fragments.mainLine
         var mainLineIndex = 0
         var movesPlayed = 0
-        for (rangeIndex, range) in ranges.enumerated() where range.lowerBound >= 1 && range.upperBound <= moveNodes.count {
-            let figureNumber = rangeIndex + 1
-            var played: [(number: Int, point: Point?)] = []
-            while mainLineIndex < mainLine.count && movesPlayed < range.upperBound {
+        var figures: [Figure] = []
+        for span in spans where span.moves.lowerBound >= 1 && span.moves.upperBound <= fragments.moveCount {
+            // Up to the figure's first move: the stones it starts with.
+            while mainLineIndex < mainLine.count {
+                let id = mainLine[mainLineIndex]
+                let change = positions.change(at: id)
+                if change.move != nil && movesPlayed + 1 >= span.moves.lowerBound { break }
+                apply(change)
+                if change.move != nil { movesPlayed += 1 }
+                mainLineIndex += 1
+            }
+            let start = occupant
+            var numberAt: [Int: Int] = [:]          // cell -> the printed number of the figure's stone there
+            var markedCells: [Int] = []             // cells of earlier stones that moves were played on
+            var groups: [(cell: Int?, numbers: [Int])] = []
+            var groupOfCell: [Int: Int] = [:]
+            var picture = GoBoardPicture(size: size)
+            picture.showsCoordinates = false
+            var figure = Figure(firstMove: span.moves.lowerBound, lastMove: span.moves.upperBound, picture: picture, notes: [],
+                                caption: span.caption)
+            while mainLineIndex < mainLine.count && movesPlayed < span.moves.upperBound {
                 let id = mainLine[mainLineIndex]
                 mainLineIndex += 1
                 let change = positions.change(at: id)
                 apply(change)
-                guard let move = change.move else { continue }
-                movesPlayed += 1
-                guard movesPlayed >= range.lowerBound else { continue }
-                played.append((change.moveNumber, move.point))
-                if let point = move.point {
-                    let cell = point.row * columns + point.column
-                    placedInFigure[cell] = figureNumber
-                    placedNumber[cell] = change.moveNumber
+                var printed: Int?
+                if let move = change.move {
+                    movesPlayed += 1
+                    let number = parameters.numbering == .figure ? movesPlayed - span.moves.lowerBound + 1 : change.moveNumber
+                    printed = number
+                    if let point = move.point {
+                        let cell = point.row * columns + point.column
+                        if start[cell] == 0 && numberAt[cell] == nil {
+                            numberAt[cell] = number
+                            figure.picture.stones.append(PlacedStone(point: point, stone: move.stone))
+                            figure.picture.numbers.append((point, number))
+                        } else {
+                            if start[cell] != 0 && numberAt[cell] == nil && !markedCells.contains(cell) { markedCells.append(cell) }
+                            if let group = groupOfCell[cell] {
+                                groups[group].numbers.append(number)
+                            } else {
+                                groupOfCell[cell] = groups.count
+                                groups.append((cell, [number]))
+                            }
+                        }
+                    } else {
+                        groups.append((nil, [number]))
+                    }
+                }
+                if game[id].comment.map({ !GameText.clean($0).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) == true {
+                    figure.commentedNodes.append((id, printed))
                 }
             }
-            var picture = GoBoardPicture(size: size)
-            picture.showsCoordinates = false
-            var shownNumbers: [Int: Int] = [:]  // cell -> number shown
             for row in 0..<size.rows {
-                for column in 0..<columns {
-                    let cell = row * columns + column
-                    guard occupant[cell] != 0, let stone = Stone(rawValue: occupant[cell]) else { continue }
-                    let point = Point(column: column, row: row)
-                    picture.stones.append(PlacedStone(point: point, stone: stone))
-                    if placedInFigure[cell] == figureNumber {
-                        picture.numbers.append((point, placedNumber[cell]))
-                        shownNumbers[cell] = placedNumber[cell]
+                for column in 0..<columns where start[row * columns + column] != 0 {
+                    if let stone = Stone(rawValue: start[row * columns + column]) {
+                        figure.picture.stones.append(PlacedStone(point: Point(column: column, row: row), stone: stone))
                     }
                 }
             }
-            figures.append(Figure(firstMove: range.lowerBound, lastMove: range.upperBound, picture: picture,
-                                  notes: notes(for: played, shownNumbers: shownNumbers, size: size)))
+            let letters = markedCells.count > 1
+            for (index, cell) in markedCells.enumerated() {
+                let point = Point(column: cell % columns, row: cell / columns)
+                if letters {
+                    figure.picture.markup.labels.append(BoardMarkup.Label(point: point, text: Self.letter(index)))
+                } else {
+                    figure.picture.markup.triangles.append(point)
+                }
+            }
+            figure.notes = groups.map { group in
+                let numbers = group.numbers.map(String.init).joined(separator: ", ")
+                guard let cell = group.cell else { return "\(numbers): pass" }
+                if let shown = numberAt[cell] { return "\(numbers) at \(shown)" }
+                let index = markedCells.firstIndex(of: cell) ?? 0
+                return letters ? "\(numbers) at \(Self.letter(index))" : "\(numbers) at the marked stone"
+            }
+            figures.append(figure)
         }
         return figures
     }
 
-    private func notes(for played: [(number: Int, point: Point?)], shownNumbers: [Int: Int], size: BoardSize) -> [String] {
-        var groups: [(point: Point?, numbers: [Int])] = []
-        var groupIndex: [Point: Int] = [:]
-        for (number, point) in played {
-            guard let point else {
-                groups.append((nil, [number]))
-                continue
-            }
-            let cell = point.row * size.columns + point.column
-            if shownNumbers[cell] == number { continue }
-            if let index = groupIndex[point] {
-                groups[index].numbers.append(number)
-            } else {
-                groupIndex[point] = groups.count
-                groups.append((point, [number]))
-            }
-        }
-        return groups.map { group in
-            let numbers = group.numbers.map(String.init).joined(separator: ", ")
-            guard let point = group.point else { return "\(numbers): pass" }
-            if let shown = shownNumbers[point.row * size.columns + point.column] { return "\(numbers) at \(shown)" }
-            return "\(numbers) at \(GoBoardPicture.pointName(point, on: size))"
-        }
+    /// `a`, `b`, ... `z`, `aa`, ...: letters for marked stones.
+    static func letter(_ index: Int) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+        return index < 26 ? String(alphabet[index]) : String(alphabet[index / 26 - 1]) + String(alphabet[index % 26])
     }
 }

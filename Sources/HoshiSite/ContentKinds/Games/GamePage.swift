@@ -72,32 +72,46 @@ struct GamePage {
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         html += GameViewerData(game: game, positions: positions, commentedNodes: Set(comments.map(\.node))).scriptElement() + "\n"
 
-        // The printed form.
+        // The printed form: figures with the comments of their moves, then the comments no figure holds.
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
+        var listed = Set<Node.ID>()
+        let entriesByNode = Dictionary(comments.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         if !figures.isEmpty {
             html += "<section class=\"game-figures\" aria-labelledby=\"game-figures-title\"><h2 id=\"game-figures-title\">The game in figures</h2>\n"
             for (index, figure) in figures.enumerated() {
                 let range = figure.firstMove == figure.lastMove ? "Move \(figure.firstMove)" : "Moves \(figure.firstMove)–\(figure.lastMove)"
-                html += "<figure class=\"game-figure\">"
-                html += figure.picture.svg(title: "Figure \(index + 1): \(range)",
-                                           description: "\(title), figure \(index + 1): the position after move \(figure.lastMove), "
-                                               + "the figure's moves numbered on their stones.", className: "go-board go-figure")
                 let isFinal = index == figures.count - 1 && figure.lastMove == moveCount
-                html += "<figcaption><strong>Figure \(index + 1)</strong> (\(range.lowercased())\(isFinal ? ", the final position" : ""))"
+                let caption = figure.caption.flatMap { $0.isEmpty ? nil : $0 }
+                html += "<figure class=\"game-figure\">"
+                html += figure.picture.svg(title: "Figure \(index + 1): \(caption ?? range)",
+                                           description: "\(title), figure \(index + 1): \(range.lowercased()), numbered on the points where "
+                                               + "they were played; the stones from before the figure unnumbered.", className: "go-board go-figure")
+                html += "<figcaption><strong>Figure \(index + 1)</strong>\(caption.map { ": \(HTMLText.escape($0))" } ?? "") "
+                    + "(\(range.lowercased())\(isFinal ? ", to the end" : ""))"
                 if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }
-                html += "</figcaption></figure>\n"
+                html += "</figcaption>"
+                let figureComments = figure.commentedNodes.compactMap { item in entriesByNode[item.node].map { ($0, item.number) } }
+                if !figureComments.isEmpty {
+                    html += "<ol class=\"game-figure-comments\">"
+                    for (entry, number) in figureComments {
+                        listed.insert(entry.node)
+                        let label = number.map { "\($0)" } ?? entry.label
+                        html += Self.commentItem(entry, label: label)
+                    }
+                    html += "</ol>"
+                }
+                html += "</figure>\n"
             }
             if let last = figures.last, last.lastMove < moveCount {
                 html += "<p class=\"game-figures-end\">The figures stop at move \(last.lastMove); the viewer above plays all \(moveCount) moves.</p>\n"
             }
             html += "</section>\n"
         }
-        if !comments.isEmpty {
-            html += "<section class=\"game-comments\" aria-labelledby=\"game-comments-title\"><h2 id=\"game-comments-title\">Comments</h2>\n<ol>\n"
-            for entry in comments {
-                html += "<li id=\"\(entry.fragment)\" data-comment-node=\"\(entry.node)\"><span class=\"game-comment-move\">"
-                    + "\(HTMLText.escape(entry.label))</span><div class=\"game-comment-text\">\(entry.html)</div></li>\n"
-            }
+        let others = comments.filter { !listed.contains($0.node) }
+        if !others.isEmpty {
+            let heading = listed.isEmpty ? "Comments" : "More comments"
+            html += "<section class=\"game-comments\" aria-labelledby=\"game-comments-title\"><h2 id=\"game-comments-title\">\(heading)</h2>\n<ol>\n"
+            for entry in others { html += Self.commentItem(entry, label: entry.label) + "\n" }
             html += "</ol></section>\n"
         }
 
@@ -134,6 +148,12 @@ struct GamePage {
     }
 
     // MARK: - Comments
+
+    /// A comment as the viewer finds it (`data-comment-node`) and links reach it (`id`).
+    private static func commentItem(_ entry: CommentEntry, label: String) -> String {
+        "<li id=\"\(entry.fragment)\" data-comment-node=\"\(entry.node)\"><span class=\"game-comment-move\">"
+            + "\(HTMLText.escape(label))</span><div class=\"game-comment-text\">\(entry.html)</div></li>"
+    }
 
     struct CommentEntry {
         var node: Node.ID

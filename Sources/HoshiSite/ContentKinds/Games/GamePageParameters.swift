@@ -1,8 +1,17 @@
-/// Sizes of game pages, in one place.
-struct GamePageParameters {
-    /// Moves per static figure. 100 keeps a 250-move game's page (final board, three figures, data) under
-    /// 64 KB while each figure stays readable in print.
+/// How game pages are laid out: figures and sidebar limits, set by `games:` in hoshi.yml.
+struct GamePageParameters: Sendable, Equatable {
+    /// How stones are numbered in figures.
+    enum Numbering: String, Sendable, CaseIterable {
+        /// The game's move numbers (`MN` respected), as most books print them.
+        case game
+        /// From 1 in each figure.
+        case figure
+    }
+
+    /// Moves per printed figure (a new figure also starts at each `FG` node). 100 keeps a 250-move game's page
+    /// under 64 KB (its figures are most of it); 50, the usual size in books, makes that page about 73 KB.
     var movesPerFigure = 100
+    var numbering = Numbering.game
     /// Static figures per page at most; records longer than this many figures are still played in full by
     /// the viewer, and the page says where the figures stop.
     var staticFigureLimit = 20

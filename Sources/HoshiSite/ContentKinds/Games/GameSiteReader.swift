@@ -11,7 +11,8 @@ import HoshiCore
 /// A broken record builds what can be read: the SGF reader's findings, the ones `hoshi sgf check` prints,
 /// are warnings here, so `--strict` fails on them and an ordinary build publishes what was readable.
 struct GameSiteReader: ContentKindReader {
-    var parameters = GamePageParameters()
+    var configuration = GamesConfiguration()
+    private var parameters: GamePageParameters { configuration.parameters }
 
     func claims(_ file: ContentFile) -> Bool {
         file.fileName.lowercased().hasSuffix(".sgf")
@@ -115,7 +116,7 @@ struct GameSiteReader: ContentKindReader {
             pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : "\(fileNavigationID)#\(index + 1)",
-                                  sourcePath: file.displayPath, parameters: parameters))
+                                  sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath)))
         }
         for (index, page) in pages.enumerated() {
             let output = page.make(folder: file.folder, gameNumber: index + 1)
