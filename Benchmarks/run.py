@@ -239,6 +239,7 @@ def game_rows():
              f"{peer * 1000:.1f} ms (sgf2dg ASCII)" if peer else "sgf2dg not installed (make bench installs it)",
              f"{peer / per_page:.1f}x faster" if peer else "-", "at least 10x faster per game than sgf2dg"),
             ("games: average game page", f"{average_bytes / 1024:.1f} KB", "", "", "")]
+    rows.append(figure_row(EDO_GAMES, len(sources), peer))
     moves = main_line_moves(site / "content/games")
     if moves:
         # Closest to 250 moves, the first in path order on a tie.
@@ -248,6 +249,23 @@ def game_rows():
                      f"{page.stat().st_size / 1024:.1f} KB" if page else "no page", "", "", "under 64 KB"))
     rows.append(script_row)
     return rows
+
+
+def figure_row(folder, games, sgf2dg_seconds):
+    """Printed figures (SVG and captions, 50 moves a figure) of every game, in process on one core, beside
+    sgf2dg's diagrams of the same games (its time from the game pages row: one process per game)."""
+    values = {}
+    for measurement in swift_benchmark_rows("figures", folder, 5):
+        if isinstance(measurement, tuple):
+            return measurement
+        values[measurement["metric"]] = measurement["value"]
+    milliseconds = values.get("milliseconds_per_game")
+    if milliseconds is None:
+        return ("figures: not measured", "", "", "", "")
+    peer = sgf2dg_seconds * 1000 if sgf2dg_seconds else None
+    return (f"figures: {games} Edo games, {int(values.get('figures', 0))} figures (SVG + captions), per game",
+            f"{milliseconds:.2f} ms", f"{peer:.1f} ms (sgf2dg ASCII)" if peer else "sgf2dg not installed",
+            f"{peer / milliseconds:.1f}x faster" if peer else "-", "at least 10x faster per game than sgf2dg")
 
 
 def peers_line():
