@@ -122,8 +122,17 @@ struct GamePage {
         page.description = facts.isEmpty ? "A game of Go, \(moveCount) moves" : "\(title): \(facts.prefix(3).map(\.value).joined(separator: ", "))"
         var searchText = facts.map(\.value).joined(separator: " ")
         if let gameComment = game.gameInfo.gameComment { searchText += " " + GameText.clean(gameComment) }
+        // Comments and node names (`N`) are found too, each in a section that opens its node.
+        let commented = Set(comments.map(\.node))
+        func name(of id: Node.ID) -> String? { game[id].name.map(GameText.clean).flatMap { $0.isEmpty ? nil : $0 } }
         page.searchSections = [SearchSection(id: nil, title: title, text: searchText)]
-            + comments.map { SearchSection(id: $0.fragment, title: "\(title), \($0.label.lowercased())", text: $0.text) }
+            + comments.map { entry in
+                SearchSection(id: entry.fragment, title: "\(title), \(entry.label.lowercased())",
+                              text: name(of: entry.node).map { "\($0) \(entry.text)" } ?? entry.text)
+            }
+            + (0..<game.nodes.count).filter { !commented.contains($0) }.compactMap { id in
+                name(of: id).map { SearchSection(id: fragments.fragment(of: id), title: "\(title), \($0)", text: $0) }
+            }
 
         var assets = [OutputFile(path: canonicalPath, contents: .data(Data(SGFWriter.write(game).utf8)))]
         var thumbnail = GoBoardPicture(size: size)
