@@ -1,4 +1,3 @@
-import Foundation
 import HoshiCore
 
 /// The main line as printed Go books show it: figures of a fixed number of moves (and a new figure at each
@@ -25,8 +24,9 @@ struct GameFigures {
         var notes: [String]
         /// The `FG` name of the figure's first node, if it has one.
         var caption: String?
-        /// Main-line nodes of the figure with a comment, with the number their move is printed with.
-        var commentedNodes: [(node: Node.ID, number: Int?)] = []
+        /// The figure's main-line nodes in order, with the number their move is printed with (nil: no move),
+        /// so the page can print their comments under the figure.
+        var nodes: [(node: Node.ID, number: Int?)] = []
     }
 
     /// A range of main-line moves (1-based) and its caption.
@@ -136,9 +136,7 @@ struct GameFigures {
                         groups.append((nil, [number]))
                     }
                 }
-                if game[id].comment.map({ !GameText.clean($0).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) == true {
-                    figure.commentedNodes.append((id, printed))
-                }
+                figure.nodes.append((id, printed))
             }
             for row in 0..<size.rows {
                 for column in 0..<columns where start[row * columns + column] != 0 {

@@ -70,7 +70,8 @@ struct GamePage {
         html += board.svg(title: "\(title): the start", description: Self.positionDescription(
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
-        html += GameViewerData(game: game, positions: positions, commentedNodes: Set(comments.map(\.node))).scriptElement() + "\n"
+        let commented = Set(comments.map(\.node))
+        html += GameViewerData(game: game, positions: positions, commentedNodes: commented).scriptElement() + "\n"
 
         // The printed form: figures with the comments of their moves, then the comments no figure holds.
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
@@ -90,7 +91,7 @@ struct GamePage {
                     + "(\(range.lowercased())\(isFinal ? ", to the end" : ""))"
                 if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }
                 html += "</figcaption>"
-                let figureComments = figure.commentedNodes.compactMap { item in entriesByNode[item.node].map { ($0, item.number) } }
+                let figureComments = figure.nodes.compactMap { item in entriesByNode[item.node].map { ($0, item.number) } }
                 if !figureComments.isEmpty {
                     html += "<ol class=\"game-figure-comments\">"
                     for (entry, number) in figureComments {
@@ -123,7 +124,6 @@ struct GamePage {
         var searchText = facts.map(\.value).joined(separator: " ")
         if let gameComment = game.gameInfo.gameComment { searchText += " " + GameText.clean(gameComment) }
         // Comments and node names (`N`) are found too, each in a section that opens its node.
-        let commented = Set(comments.map(\.node))
         func name(of id: Node.ID) -> String? { game[id].name.map(GameText.clean).flatMap { $0.isEmpty ? nil : $0 } }
         page.searchSections = [SearchSection(id: nil, title: title, text: searchText)]
             + comments.map { entry in
