@@ -55,7 +55,7 @@ public final class SiteBuilder {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory)
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
         let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
 

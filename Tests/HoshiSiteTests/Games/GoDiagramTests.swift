@@ -33,7 +33,7 @@ final class GoDiagramTests: XCTestCase {
         XCTAssertTrue(page.contains("<figure class=\"go-diagram\"><a href=\"../games/kim-lee.html#move-4\""), page)
         XCTAssertTrue(page.contains("<figcaption>&lt;b&gt;Both&lt;/b&gt; sides</figcaption>"))
         let figure = try XCTUnwrap(page.components(separatedBy: "<figure class=\"go-diagram\">").last)
-        let stones = figure.matches(of: /data-point="(\w\w)" data-stone="([BW])"/).map { "\($0.1)\($0.2)" }
+        let stones = figure.matches(of: /data-point=(\w\w) data-stone=([BW])/).map { "\($0.1)\($0.2)" }
         XCTAssertEqual(Set(stones), ["eeB", "gcW", "cfB", "dcW"])
         let numbers = figure.matches(of: /<text x="(\d+)" y="(\d+)">(\d+)<\/text>/).map { "\($0.1),\($0.2):\($0.3)" }
         XCTAssertEqual(Set(numbers), ["6,2:2", "2,5:3", "3,2:4"], "moves 2 to 4 are numbered, move 1 is not")
@@ -52,7 +52,7 @@ final class GoDiagramTests: XCTestCase {
         defer { fixture.remove() }
         XCTAssertTrue(succeeded, messages)
         let figure = try XCTUnwrap(try fixture.read("index.html").components(separatedBy: "<figure class=\"go-diagram\">").last)
-        let stones = figure.matches(of: /data-point="(\w\w)" data-stone="([BW])"/).map { "\($0.1)\($0.2)" }
+        let stones = figure.matches(of: /data-point=(\w\w) data-stone=([BW])/).map { "\($0.1)\($0.2)" }
         XCTAssertEqual(Set(stones), ["eeB", "gcW"], "the top-right five by five lines: columns and rows 4 to 8 and 0 to 4")
         XCTAssertTrue(figure.contains("viewBox=\"3 -0.7 5.7 5.7\""), figure)
         XCTAssertTrue(figure.contains("class=\"go-triangle"), "the node's markup")

@@ -85,8 +85,8 @@ struct GamePage {
                 let caption = figure.caption.flatMap { $0.isEmpty ? nil : $0 }
                 html += "<figure class=\"game-figure\">"
                 html += figure.picture.svg(title: "Figure \(index + 1): \(caption ?? range)",
-                                           description: "\(title), figure \(index + 1): \(range.lowercased()), numbered on the points where "
-                                               + "they were played; the stones from before the figure unnumbered.", className: "go-board go-figure")
+                                           description: "\(range): each numbered where it was played; the stones from before unnumbered.",
+                                           className: "go-board go-figure")
                 html += "<figcaption><strong>Figure \(index + 1)</strong>\(caption.map { ": \(HTMLText.escape($0))" } ?? "") "
                     + "(\(range.lowercased())\(isFinal ? ", to the end" : ""))"
                 if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }
