@@ -22,6 +22,8 @@ struct GameViewerData {
     let positions: GamePositions
     /// Nodes whose comment the page lists.
     let commentedNodes: Set<Node.ID>
+    /// The page's move hints, when it has them: nodes get `h` (candidates) and `w` (Black's win rate).
+    var hints: GameHints?
 
     /// The script element. `<` is written `\u003c`, so no text can close the element or open a comment.
     func scriptElement() -> String {
@@ -60,6 +62,10 @@ struct GameViewerData {
             if !positional.isEmpty { fields.append("\"pa\":[\(positional.map { "\"\(Self.code($0))\"" }.joined(separator: ","))]") }
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
+            if let hints, let nodeHint = hints.nodes[id] {
+                fields.append("\"h\":\"\(GameHints.candidatesField(nodeHint.hint))\"")
+                if let rate = hints.blackWinRate(at: id) { fields.append("\"w\":\(rate)") }
+            }
             json += "{" + fields.joined(separator: ",") + "}"
         }
         return json + "]}"

@@ -1,0 +1,143 @@
+import Foundation
+import HoshiCore
+
+/// One position a page (or a shard) needs a hint for.
+public struct HintJob: Sendable {
+    public var key: HintKey
+    public var position: HintPosition
+    public var komi: Double
+    /// The game file it comes from, for diagnostics.
+    public var sourcePath: String
+}
+
+/// What a hint run did: the build's summary line and the tests count engine calls with it.
+public struct HintRunReport: Sendable, Equatable {
+    /// Distinct positions asked for.
+    public var positions = 0
+    /// Found in the cache.
+    public var cached = 0
+    /// Analysed by the engine (each one engine call).
+    public var computed = 0
+    /// Cache entries found corrupt (and computed again).
+    public var corrupt = 0
+    /// Positions left to other shards.
+    public var skippedForOtherShards = 0
+
+    public init() {}
+
+    public var summary: String {
+        var text = "hints: \(positions) position\(positions == 1 ? "" : "s"), \(cached) from the cache, \(computed) computed"
+        if corrupt > 0 { text += ", \(corrupt) corrupt entr\(corrupt == 1 ? "y" : "ies") replaced" }
+        if skippedForOtherShards > 0 { text += ", \(skippedForOtherShards) left to other shards" }
+        return text
+    }
+}
+
+/// Looks every position up in the cache and analyses the missing ones on every core, storing each hint
+/// as soon as it is computed, so an interrupted run keeps all it finished.
+public struct HintComputer: Sendable {
+    public let settings: HintSettings
+    public let cache: HintCache
+    public let progress: HintProgress
+
+    public init(settings: HintSettings, cache: HintCache, progress: HintProgress) {
+        self.settings = settings
+        self.cache = cache
+        self.progress = progress
+    }
+
+    /// Which share of the jobs a shard owns: the distinct keys sorted by digest, every `count`-th from
+    /// `index` (0-based). Every machine that sees the same site computes the same split, so shards need no
+    /// coordinator, and their shares differ by at most one position.
+    public static func share(of jobs: [HintJob], shard index: Int, of count: Int) -> [HintJob] {
+        unique(jobs).enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    static func unique(_ jobs: [HintJob]) -> [HintJob] {
+        var seen = Set<String>()
+        return jobs.filter { seen.insert($0.key.digest).inserted }.sorted { $0.key < $1.key }
+    }
+
+    /// The hints for `jobs` by key digest. With `computesMissing` false only cached hints are returned.
+    public func run(_ jobs: [HintJob], computesMissing: Bool = true) -> (hints: [String: PositionHint], report: HintRunReport, diagnostics: [Diagnostic]) {
+        let unique = Self.unique(jobs)
+        var report = HintRunReport()
+        report.positions = unique.count
+        var hints: [String: PositionHint] = [:]
+        var diagnostics: [Diagnostic] = []
+        var missing: [HintJob] = []
+        for job in unique {
+            switch cache.lookup(job.key) {
+            case .hit(let hint):
+                hints[job.key.digest] = hint
+                report.cached += 1
+            case .miss:
+                missing.append(job)
+            case .corrupt(let reason):
+                report.corrupt += 1
+                diagnostics.append(.warning("hint cache entry \(job.key.digest) is corrupt (\(reason)); computing it again",
+                                            at: SourceLocation(path: cache.url(for: job.key.digest).path)))
+                missing.append(job)
+            }
+        }
+        guard computesMissing, !missing.isEmpty else { return (hints, report, diagnostics) }
+        guard case .builtin = settings.engine else {
+            diagnostics.append(.error("hints with a GTP engine (\(settings.engineDescription)) are not supported yet; use engine: builtin",
+                                      at: SourceLocation(path: missing[0].sourcePath)))
+            return (hints, report, diagnostics)
+        }
+        let analyzer = BuiltinHintAnalyzer(settings: settings)
+        let toCompute = missing
+        let results = ComputedHints(count: missing.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+            let job = toCompute[index]
+            let hint = analyzer.analyze(job.position, komi: job.komi)
+            var failure: String?
+            do { try cache.store(hint, for: job.key) } catch { failure = "\(error.localizedDescription)" }
+            results.set(index, hint: hint, failure: failure)
+            progress.update(done: counter.increment(), total: toCompute.count)
+        }
+        progress.finish()
+        for (job, result) in zip(missing, results.all) {
+            guard let result else { continue }
+            hints[job.key.digest] = result.hint
+            report.computed += 1
+            if let failure = result.failure {
+                diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
+            }
+        }
+        return (hints, report, diagnostics)
+    }
+}
+
+/// Results of the parallel analysis, each slot written by one thread.
+private final class ComputedHints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [(hint: PositionHint, failure: String?)?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, hint: PositionHint, failure: String?) {
+        lock.withLock { slots[index] = (hint, failure) }
+    }
+
+    var all: [(hint: PositionHint, failure: String?)?] { lock.withLock { slots } }
+}
+
+extension HintRunReport {
+    mutating func add(_ other: HintRunReport) {
+        positions += other.positions
+        cached += other.cached
+        computed += other.computed
+        corrupt += other.corrupt
+        skippedForOtherShards += other.skippedForOtherShards
+    }
+}
+
+/// How a build treats hints: the cache, whether missing hints are computed, and the progress display.
+struct HintOptions: Sendable {
+    var cache: HintCache
+    var computesMissing: Bool
+    var progress: HintProgress
+}
