@@ -20,9 +20,10 @@ public struct BuiltinHintAnalyzer: Sendable {
     /// The search's most visited moves, at most `candidates` of them, each visited at least once.
     static func hint(from result: SearchResult, candidates: Int) -> PositionHint {
         let visited = result.candidates.filter { $0.visits > 0 }.prefix(max(1, candidates)).map { candidate in
-            PositionHint.Candidate(point: candidate.point, visits: candidate.visits, winRate: candidate.winRate,
+            PositionHint.Candidate(point: candidate.point, visits: candidate.visits, winRate: PositionHint.stored(candidate.winRate),
                                    principalVariation: Array(candidate.principalVariation.prefix(8)))
         }
+        // Win rates at the cache's precision, so a page built from fresh hints equals one built from the cache.
         return PositionHint(candidates: Array(visited), visits: result.playouts, winRate: visited.first?.winRate ?? 0.5)
     }
 

@@ -80,6 +80,11 @@ public struct PositionHint: Hashable, Sendable {
         self.init(candidates: candidates, visits: visits, winRate: winRate)
     }
 
+    /// A win rate at the precision the cache stores (four decimals), clamped to 0...1.
+    public static func stored(_ rate: Double) -> Double {
+        Double(Int((max(0, min(1, rate)) * 10_000).rounded())) / 10_000
+    }
+
     /// A number 0...1 with four decimals, without Foundation's locale-dependent formatting.
     private static func rate(_ value: Double) -> String {
         let scaled = Int((max(0, min(1, value)) * 10_000).rounded())
