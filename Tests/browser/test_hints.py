@@ -7,6 +7,7 @@ engine's answers are read straight from the cache files, whose format is documen
 key moments are recomputed here from those answers. Engine calls are counted by the build's own summary
 line (`hints: N positions, C from the cache, K computed`), which counts analyses, not cache reads.
 """
+import json
 import os
 import pathlib
 import re
@@ -327,3 +328,51 @@ def test_prune_removes_entries_no_page_uses(hoshi, tmp_path):
     assert prune.returncode == 0, prune.stderr
     assert f"removed {positions - remaining} entr" in prune.stderr
     assert summary(build(hoshi, site, tmp_path / "out")) == (remaining, remaining, 0)
+
+
+# MARK: - External GTP engines
+
+GNUGO = pathlib.Path("/usr/games/gnugo")
+
+
+def gtp_site(root, engine_line):
+    (root / "content/games").mkdir(parents=True)
+    shutil.copy(DEMO_RECORD, root / "content/games/game.sgf")
+    (root / "hoshi.yml").write_text(f"title: GTP hints\nhints:\n  paths: [games]\n  engine: {engine_line}\n  seconds: 0.2\n")
+    return root
+
+
+@pytest.mark.skipif(not GNUGO.exists(), reason="GNU Go is not installed (Debian package gnugo)")
+def test_gnu_go_hints_are_its_genmove_answers(hoshi, tmp_path):
+    site = gtp_site(tmp_path / "site", f"{GNUGO} --mode gtp --level 1")
+    (site / "hoshi.yml").write_text((site / "hoshi.yml").read_text().replace("  seconds: 0.2\n", ""))
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    assert summary(result)[2] > 0
+    html = (tmp_path / "out/games/game.html").read_text()
+    assert "GNU Go 3" in html
+    # GNU Go itself, asked on the record loaded up to move 6 (GTP's loadsgf), must name the same move.
+    session = subprocess.run([str(GNUGO), "--mode", "gtp", "--level", "1"], input=f"loadsgf {DEMO_RECORD} 7\ngenmove B\nquit\n",
+                             capture_output=True, text=True, timeout=60)
+    vertex = [line for line in session.stdout.splitlines() if line.startswith("= ") and line[2:].strip()][-1][2:].strip()
+    column = "ABCDEFGHJ".index(vertex[0])
+    row = 9 - int(vertex[1:])
+    point = chr(ord("a") + column) + chr(ord("a") + row)
+    data = html[html.index('id="game-data">') + len('id="game-data">'):]
+    nodes = json.loads(data[:data.index("</script>")])["nodes"]
+    assert nodes[6]["h"].startswith(point + "."), (nodes[6]["h"], vertex)
+    assert summary(build(hoshi, site, tmp_path / "out"))[2] == 0, "the engine's answers are cached"
+
+
+def test_lz_analyze_engine_hints_come_from_its_analysis(hoshi, tmp_path):
+    site = gtp_site(tmp_path / "site", f"{hoshi} gtp --playouts 100")
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "out/games/game.html").read_text()
+    data = html[html.index('id="game-data">') + len('id="game-data">'):]
+    nodes = json.loads(data[:data.index("</script>")])["nodes"]
+    analysed = [node["h"] for node in nodes if "h" in node]
+    assert len(analysed) == len(nodes)
+    # Analysis reports several candidates with their share of the visits and a continuation.
+    assert any(len(h.split(" ")) > 1 for h in analysed)
+    assert all(len(candidate.split(".")[3]) >= 2 for h in analysed for candidate in h.split(" ") if candidate.split(".")[0])

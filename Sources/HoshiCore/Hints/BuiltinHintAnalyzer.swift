@@ -9,12 +9,16 @@ public struct BuiltinHintAnalyzer: Sendable {
 
     /// Analyses `position` (which must be `isSupportedByBuiltinEngine`) at `komi`.
     public func analyze(_ position: HintPosition, komi: Double) -> PositionHint {
+        Self.hint(from: search(position, komi: komi), candidates: settings.candidates)
+    }
+
+    /// The whole search result for `position`: every root move with its statistics.
+    func search(_ position: HintPosition, komi: Double) -> SearchResult {
         let board = Self.playoutBoard(for: position)
         let parameters = settings.engineParameters
         let playouts = parameters.secondsPerMove == nil ? parameters.playouts : parameters.maximumPlayouts
-        let result = MonteCarloSearch.search(board, komi: komi, history: [board.hash], parameters: parameters,
-                                             playouts: playouts, seconds: parameters.secondsPerMove)
-        return Self.hint(from: result, candidates: settings.candidates)
+        return MonteCarloSearch.search(board, komi: komi, history: [board.hash], parameters: parameters,
+                                       playouts: playouts, seconds: parameters.secondsPerMove)
     }
 
     /// The search's most visited moves, at most `candidates` of them, each visited at least once.

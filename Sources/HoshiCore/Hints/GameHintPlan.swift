@@ -14,7 +14,7 @@ public struct GameHintPlan: Sendable {
     public let unsupportedReason: String?
 
     /// Plans `game`'s hints. Komi is the game's `KM`, or 7.5 (0.5 with a handicap) when the record has none.
-    public init(game: GameTree, positions: GamePositions, settings: HintSettings, engineVersion: String = "") {
+    public init(game: GameTree, positions: GamePositions, settings: HintSettings) {
         let info = game.gameInfo
         komi = info.komi ?? ((info.handicap ?? 0) > 1 ? 0.5 : 7.5)
         let size = game.boardSize
@@ -24,7 +24,7 @@ public struct GameHintPlan: Sendable {
             return
         }
         unsupportedReason = nil
-        let identity = settings.identity(engineVersion: engineVersion)
+        let identity = settings.identity
         let rules = info.rules ?? ""
         let nodes = settings.nodes == .mainLine ? game.mainLine : Array(0..<game.nodes.count)
         var toMove: [Node.ID: Stone] = [:]

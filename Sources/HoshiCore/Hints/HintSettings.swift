@@ -29,6 +29,9 @@ public struct HintSettings: Hashable, Sendable {
     public var nodes = Nodes.mainLine
     /// Seed of the engine's random numbers: the same seed gives the same hints.
     public var seed: UInt64 = 1
+    /// A GTP engine's `name` and `version` as it reported them (`GTPHintAnalyzer.identify`); empty for
+    /// the built-in engine, whose version is `builtinEngineVersion`.
+    public var engineVersion = ""
 
     public init() {}
 
@@ -40,19 +43,24 @@ public struct HintSettings: Hashable, Sendable {
     public var engineDescription: String {
         switch engine {
         case .builtin: return "Hoshi built-in engine (\(Self.builtinEngineVersion))"
-        case .gtp(let command): return "GTP engine \(command)"
+        case .gtp(let command): return "GTP engine \(engineVersion.isEmpty ? command : "\(engineVersion) (\(command))")"
         }
     }
 
     /// The budget as a page prints it: `400 playouts per position`.
     public var budgetDescription: String {
         if let seconds = secondsPerPosition { return "\(Self.format(seconds)) s per position" }
+        if case .gtp = engine {
+            return "its own budget per move (analysis engines 1 s per position); win rates of engines without analysis "
+                + "from the built-in engine at \(playouts) playouts"
+        }
         return "\(playouts) playouts per position"
     }
 
     /// Every setting that changes an engine's answer, as text for the cache key. The built-in engine's
-    /// parameters are all included, so tuning one invalidates the hints it computed.
-    public func identity(engineVersion: String) -> String {
+    /// parameters are all included, so tuning one invalidates the hints it computed; a GTP engine is
+    /// named by its command line and the version it reported.
+    public var identity: String {
         var parts: [String] = []
         switch engine {
         case .builtin:

@@ -154,6 +154,14 @@ public final class SiteBuilder {
         var (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
         log.append(contentsOf: diagnostics)
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
+        if case .gtp(let command) = configuration.hints.settings.engine, !configuration.hints.paths.isEmpty {
+            // The engine's own name and version are part of every hint's cache key.
+            do {
+                configuration.hints.settings.engineVersion = try GTPHintAnalyzer.identify(command: command)
+            } catch {
+                log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
+            }
+        }
         return log.hasErrors ? nil : configuration
     }
 

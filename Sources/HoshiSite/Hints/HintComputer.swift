@@ -81,22 +81,39 @@ public struct HintComputer: Sendable {
             }
         }
         guard computesMissing, !missing.isEmpty else { return (hints, report, diagnostics) }
-        guard case .builtin = settings.engine else {
-            diagnostics.append(.error("hints with a GTP engine (\(settings.engineDescription)) are not supported yet; use engine: builtin",
-                                      at: SourceLocation(path: missing[0].sourcePath)))
-            return (hints, report, diagnostics)
-        }
-        let analyzer = BuiltinHintAnalyzer(settings: settings)
         let toCompute = missing
         let results = ComputedHints(count: missing.count)
         let counter = Counter()
-        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
-            let job = toCompute[index]
-            let hint = analyzer.analyze(job.position, komi: job.komi)
+        let finish = { @Sendable (index: Int, hint: PositionHint) in
             var failure: String?
-            do { try cache.store(hint, for: job.key) } catch { failure = "\(error.localizedDescription)" }
+            do { try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
             results.set(index, hint: hint, failure: failure)
             progress.update(done: counter.increment(), total: toCompute.count)
+        }
+        switch settings.engine {
+        case .builtin:
+            let analyzer = BuiltinHintAnalyzer(settings: settings)
+            DispatchQueue.concurrentPerform(iterations: toCompute.count) { index in
+                finish(index, analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+            }
+        case .gtp(let command):
+            // One engine process per core, each taking the next position until none is left.
+            let next = Counter()
+            let engineFailures = EngineFailures()
+            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, toCompute.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                do {
+                    let analyzer = try GTPHintAnalyzer(command: command, settings: settings)
+                    while case let index = next.increment() - 1, index < toCompute.count {
+                        finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                    }
+                } catch {
+                    engineFailures.record("\(error)")
+                }
+            }
+            if let failure = engineFailures.first {
+                diagnostics.append(.error("hint engine failed: \(failure)", at: SourceLocation(path: "hoshi.yml")))
+            }
         }
         progress.finish()
         for (job, result) in zip(missing, results.all) {
@@ -109,6 +126,14 @@ public struct HintComputer: Sendable {
         }
         return (hints, report, diagnostics)
     }
+}
+
+/// The first failure of the GTP engines, reported once for the whole run.
+private final class EngineFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [String] = []
+    func record(_ failure: String) { lock.withLock { failures.append(failure) } }
+    var first: String? { lock.withLock { failures.first } }
 }
 
 /// Results of the parallel analysis, each slot written by one thread.

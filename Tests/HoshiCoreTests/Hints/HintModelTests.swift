@@ -54,7 +54,7 @@ final class HintModelTests: XCTestCase {
         XCTAssertTrue(first.candidates.allSatisfy { $0.point.map { board[$0] == nil } ?? true }, "candidates are empty points")
         var reseeded = settings
         reseeded.seed = 2
-        XCTAssertNotEqual(settings.identity(engineVersion: ""), reseeded.identity(engineVersion: ""))
+        XCTAssertNotEqual(settings.identity, reseeded.identity)
     }
 
     /// Black to move at 50%, white at 40% (black 60%), black at 30%, white at 90% (black 10%), then no hint.
