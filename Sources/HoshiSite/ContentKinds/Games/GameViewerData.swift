@@ -14,7 +14,9 @@ import HoshiCore
 /// `c` 1 when the page holds a comment for the node in `[data-comment-node]` [none], `N` node name, `ma`
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
-/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs).
+/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs), and on pages with move hints `h` the
+/// engine's candidates (`GameHints.candidatesField`: `point.share.winrate.variation`, space-separated) and
+/// `w` Black's win rate in tenths of a percent.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
 struct GameViewerData {
