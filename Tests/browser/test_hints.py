@@ -376,3 +376,21 @@ def test_lz_analyze_engine_hints_come_from_its_analysis(hoshi, tmp_path):
     # Analysis reports several candidates with their share of the visits and a continuation.
     assert any(len(h.split(" ")) > 1 for h in analysed)
     assert all(len(candidate.split(".")[3]) >= 2 for h in analysed for candidate in h.split(" ") if candidate.split(".")[0])
+
+
+def test_all_nodes_setting_analyses_variations_too(hoshi, tmp_path):
+    site = tmp_path / "site"
+    (site / "content/games").mkdir(parents=True)
+    # Main line B ee, W cc, B gg; a variation W gc instead of W cc, then B cg.
+    (site / "content/games/game.sgf").write_text("(;FF[4]SZ[9]KM[7];B[ee](;W[cc];B[gg])(;W[gc];B[cg]))")
+    (site / "hoshi.yml").write_text("title: All\nhints:\n  paths: [games/game.sgf]\n  playouts: 50\n  nodes: all\n")
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    assert summary(result)[0] == 6, "six nodes, six positions"
+    html = (tmp_path / "out/games/game.html").read_text()
+    data = html[html.index('id="game-data">') + len('id="game-data">'):]
+    nodes = json.loads(data[:data.index("</script>")])["nodes"]
+    assert all("h" in node and "w" in node for node in nodes)
+    (site / "hoshi.yml").write_text("title: All\nhints:\n  paths: [games/game.sgf]\n  playouts: 50\n")
+    main_line = build(hoshi, site, tmp_path / "out")
+    assert summary(main_line) == (4, 4, 0), "the main line's positions are the same questions, answered from the cache"

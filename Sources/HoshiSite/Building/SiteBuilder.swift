@@ -36,7 +36,7 @@ public final class SiteBuilder {
         var jobs: [HintJob] = []
         for (reader, files) in zip(readers, claimed.byReader) where reader is GameSiteReader {
             let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file in
-                configuration.hints.settings(for: file.relativePath).map { GameSiteReader.hintJobs(for: file, settings: $0) } ?? []
+                configuration.hints.settings(for: file.relativePath).map { GameSiteReader.hintJobs(for: file, settings: $0).jobs } ?? []
             }
             jobs += planned.flatMap { $0 }
         }

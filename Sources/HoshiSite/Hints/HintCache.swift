@@ -152,8 +152,9 @@ public struct HintCache: Sendable {
     }
 
     /// Writes a `.gitignore` and a `CACHEDIR.TAG` into the `.hoshi-cache` folder once, so neither git nor
-    /// backup tools pick the cache up.
+    /// backup tools pick the cache up (a cache elsewhere, `hoshi hints --cache DIR`, is left unmarked).
     private static func markAsCache(_ cacheFolder: URL) throws {
+        guard cacheFolder.lastPathComponent == ".hoshi-cache" else { return }
         let ignore = cacheFolder.appending(path: ".gitignore")
         guard !FileManager.default.fileExists(atPath: ignore.path) else { return }
         try? Data("# Hoshi's cache of computed hints; safe to delete.\n*\n".utf8).write(to: ignore, options: .atomic)

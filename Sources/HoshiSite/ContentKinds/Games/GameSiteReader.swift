@@ -91,9 +91,11 @@ struct GameSiteReader: ContentKindReader {
     private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> [String: PositionHint] {
         let hintFiles = files.filter { hints.settings(for: $0.relativePath) != nil }
         guard !hintFiles.isEmpty else { return [:] }
-        let jobs = context.parallelMap(hintFiles, phase: "hint plan") { file in
+        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file in
             Self.hintJobs(for: file, settings: hints.settings)
-        }.flatMap { $0 }
+        }
+        let jobs = planned.flatMap(\.jobs)
+        content.diagnostics += planned.flatMap(\.diagnostics)
         let computer = HintComputer(settings: hints.settings, cache: context.hints.cache, progress: context.hints.progress)
         let run = computer.run(jobs, computesMissing: context.hints.computesMissing)
         content.hints.add(run.report)
@@ -102,14 +104,21 @@ struct GameSiteReader: ContentKindReader {
     }
 
     /// The positions of a game file that want hints under `settings` (nothing for a file that cannot be
-    /// read; the page build reports it).
-    static func hintJobs(for file: ContentFile, settings: HintSettings) -> [HintJob] {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else { return [] }
+    /// read; the page build reports it), and a warning for each game the engine cannot analyse.
+    static func hintJobs(for file: ContentFile, settings: HintSettings) -> (jobs: [HintJob], diagnostics: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { return ([], []) }
         let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
-        return parsed.games.flatMap { game in
+        var jobs: [HintJob] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, game) in parsed.games.enumerated() {
             let plan = GameHintPlan(game: game, positions: GamePositions(game: game), settings: settings)
-            return plan.requests.map { HintJob(key: $0.key, position: $0.position, komi: plan.komi, sourcePath: file.displayPath) }
+            if let reason = plan.unsupportedReason {
+                let which = parsed.games.count > 1 ? "game \(index + 1) gets" : "this game gets"
+                diagnostics.append(.warning("\(which) no move hints: \(reason)", at: SourceLocation(path: file.displayPath)))
+            }
+            jobs += plan.requests.map { HintJob(key: $0.key, position: $0.position, komi: plan.komi, sourcePath: file.displayPath) }
         }
+        return (jobs, diagnostics)
     }
 
     // MARK: - One file
