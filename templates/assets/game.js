@@ -749,6 +749,8 @@ function setUpViewer(document, window) {
   function showVariation(index) {
     for (const old of hintsGroup.querySelectorAll(".go-hint-variation")) old.remove();
     const candidate = hintCandidates[index];
+    // While a continuation shows, its numbers are the only ones: move numbers and other candidates step back.
+    svg.classList.toggle("go-showing-variation", Boolean(candidate));
     if (!candidate) return;
     const variationGroup = svgElement(document, "g", { class: "go-hint-variation", "data-hint": String(index) });
     let colour = hintMover;
