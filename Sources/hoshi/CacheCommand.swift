@@ -42,7 +42,7 @@ struct CacheCommand: ParsableCommand {
                 Summary.print("prune failed: the site's configuration has errors, nothing was removed")
                 throw ExitCode.failure
             }
-            let used = Set(planned.jobs.map(\.key.digest))
+            let used = Set(planned.map(\.key.digest))
             let removed = builder.hintCache.prune(keeping: used)
             Summary.print("removed \(removed) entr\(removed == 1 ? "y" : "ies"); \(builder.hintCache.digests().count) in use remain")
         }

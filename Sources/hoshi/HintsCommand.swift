@@ -42,13 +42,13 @@ struct HintsCommand: ParsableCommand {
             Summary.print("hints failed: \(DiagnosticPrinter.counts(errors: log.errorCount, warnings: log.warningCount))")
             throw ExitCode.failure
         }
-        let jobs = resolved.map { HintComputer.share(of: planned.jobs, shard: $0.index, of: $0.count) } ?? planned.jobs
-        let computer = HintComputer(settings: planned.settings, cache: builder.hintCache, progress: HintProgress())
+        let jobs = resolved.map { HintComputer.share(of: planned, shard: $0.index, of: $0.count) } ?? planned
+        let computer = HintComputer(cache: builder.hintCache, progress: HintProgress())
         let run = computer.run(jobs)
         log.append(contentsOf: run.diagnostics)
         DiagnosticPrinter.standardError.print(log.diagnostics)
         var report = run.report
-        report.skippedForOtherShards = Set(planned.jobs.map(\.key.digest)).count - report.positions
+        report.skippedForOtherShards = Set(planned.map(\.key.digest)).count - report.positions
         let shardText = resolved.map { "shard \($0.index) of \($0.count): " } ?? ""
         Summary.print("\(shardText)\(report.summary); cache \(builder.hintCache.directory.path)")
         if log.hasErrors { throw ExitCode.failure }

@@ -394,3 +394,20 @@ def test_all_nodes_setting_analyses_variations_too(hoshi, tmp_path):
     (site / "hoshi.yml").write_text("title: All\nhints:\n  paths: [games/game.sgf]\n  playouts: 50\n")
     main_line = build(hoshi, site, tmp_path / "out")
     assert summary(main_line) == (4, 4, 0), "the main line's positions are the same questions, answered from the cache"
+
+
+def test_a_folder_can_have_its_own_budget(hoshi, tmp_path):
+    site = tmp_path / "site"
+    for folder in ("club", "pro"):
+        (site / "content/games" / folder).mkdir(parents=True)
+        shutil.copy(DEMO_RECORD, site / "content/games" / folder / "game.sgf")
+    (site / "hoshi.yml").write_text("title: Two budgets\nhints:\n  paths:\n    - games/club\n    - path: games/pro\n      playouts: 90\n  playouts: 40\n")
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    positions = summary(result)[0]
+    # The same positions under two budgets are two questions each.
+    assert positions == 2 * len(re.findall(r";[BW]\[", DEMO_RECORD.read_text())) + 2
+    assert "40 playouts per position" in (tmp_path / "out/games/club/game.html").read_text()
+    assert "90 playouts per position" in (tmp_path / "out/games/pro/game.html").read_text()
+    keys = [entry[0] for items in cache_entries(site / ".hoshi-cache").values() for entry in items]
+    assert sum("playouts=40" in key for key in keys) == sum("playouts=90" in key for key in keys) == positions // 2

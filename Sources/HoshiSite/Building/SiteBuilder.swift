@@ -27,7 +27,7 @@ public final class SiteBuilder {
 
     /// Every position the site's pages want a hint for, with the settings that compute them, without
     /// building anything (`hoshi hints`, `hoshi cache prune`). Nil when the configuration has errors.
-    public func hintJobs() -> (settings: HintSettings, jobs: [HintJob])? {
+    public func hintJobs() -> [HintJob]? {
         guard let configuration = loadConfiguration() else { return nil }
         let (contentFiles, discoveryDiagnostics) = ContentDiscovery(siteDirectory: options.sourceDirectory).discover()
         log.append(contentsOf: discoveryDiagnostics)
@@ -40,7 +40,7 @@ public final class SiteBuilder {
             }
             jobs += planned.flatMap { $0 }
         }
-        return (configuration.hints.settings, jobs)
+        return jobs
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -154,13 +154,11 @@ public final class SiteBuilder {
         var (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
         log.append(contentsOf: diagnostics)
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
-        if case .gtp(let command) = configuration.hints.settings.engine, !configuration.hints.paths.isEmpty {
-            // The engine's own name and version are part of every hint's cache key.
-            do {
-                configuration.hints.settings.engineVersion = try GTPHintAnalyzer.identify(command: command)
-            } catch {
-                log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
-            }
+        // A GTP engine's own name and version are part of every hint's cache key.
+        do {
+            try configuration.hints.identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
+        } catch {
+            log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
         }
         return log.hasErrors ? nil : configuration
     }

@@ -6,6 +6,8 @@ public struct HintJob: Sendable {
     public var key: HintKey
     public var position: HintPosition
     public var komi: Double
+    /// The engine and budget that answer it (the settings of the game's `hints.paths` entry).
+    public var settings: HintSettings
     /// The game file it comes from, for diagnostics.
     public var sourcePath: String
 }
@@ -36,12 +38,10 @@ public struct HintRunReport: Sendable, Equatable {
 /// Looks every position up in the cache and analyses the missing ones on every core, storing each hint
 /// as soon as it is computed, so an interrupted run keeps all it finished.
 public struct HintComputer: Sendable {
-    public let settings: HintSettings
     public let cache: HintCache
     public let progress: HintProgress
 
-    public init(settings: HintSettings, cache: HintCache, progress: HintProgress) {
-        self.settings = settings
+    public init(cache: HintCache, progress: HintProgress) {
         self.cache = cache
         self.progress = progress
     }
@@ -81,8 +81,28 @@ public struct HintComputer: Sendable {
             }
         }
         guard computesMissing, !missing.isEmpty else { return (hints, report, diagnostics) }
-        let toCompute = missing
-        let results = ComputedHints(count: missing.count)
+        // One pass per engine and budget, in the order their first positions come.
+        var groups: [HintSettings: [HintJob]] = [:]
+        var order: [HintSettings] = []
+        for job in missing {
+            if groups[job.settings] == nil { order.append(job.settings) }
+            groups[job.settings, default: []].append(job)
+        }
+        for settings in order {
+            let computed = compute(groups[settings] ?? [], settings: settings)
+            hints.merge(computed.hints) { first, _ in first }
+            report.computed += computed.count
+            diagnostics += computed.diagnostics
+        }
+        return (hints, report, diagnostics)
+    }
+
+    /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
+    private func compute(_ toCompute: [HintJob], settings: HintSettings) -> (hints: [String: PositionHint], count: Int, diagnostics: [Diagnostic]) {
+        var hints: [String: PositionHint] = [:]
+        var diagnostics: [Diagnostic] = []
+        var count = 0
+        let results = ComputedHints(count: toCompute.count)
         let counter = Counter()
         let finish = { @Sendable (index: Int, hint: PositionHint) in
             var failure: String?
@@ -116,15 +136,15 @@ public struct HintComputer: Sendable {
             }
         }
         progress.finish()
-        for (job, result) in zip(missing, results.all) {
+        for (job, result) in zip(toCompute, results.all) {
             guard let result else { continue }
             hints[job.key.digest] = result.hint
-            report.computed += 1
+            count += 1
             if let failure = result.failure {
                 diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
             }
         }
-        return (hints, report, diagnostics)
+        return (hints, count, diagnostics)
     }
 }
 

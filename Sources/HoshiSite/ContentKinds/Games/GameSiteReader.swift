@@ -89,14 +89,14 @@ struct GameSiteReader: ContentKindReader {
     /// The hints of every position the files with hints need, from the cache or computed now (on every
     /// core, each stored as soon as it is done), by key digest.
     private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> [String: PositionHint] {
-        let hintFiles = files.filter { hints.settings(for: $0.relativePath) != nil }
+        let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
         guard !hintFiles.isEmpty else { return [:] }
-        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file in
-            Self.hintJobs(for: file, settings: hints.settings)
+        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
+            Self.hintJobs(for: file, settings: settings)
         }
         let jobs = planned.flatMap(\.jobs)
         content.diagnostics += planned.flatMap(\.diagnostics)
-        let computer = HintComputer(settings: hints.settings, cache: context.hints.cache, progress: context.hints.progress)
+        let computer = HintComputer(cache: context.hints.cache, progress: context.hints.progress)
         let run = computer.run(jobs, computesMissing: context.hints.computesMissing)
         content.hints.add(run.report)
         content.diagnostics += run.diagnostics
@@ -116,7 +116,9 @@ struct GameSiteReader: ContentKindReader {
                 let which = parsed.games.count > 1 ? "game \(index + 1) gets" : "this game gets"
                 diagnostics.append(.warning("\(which) no move hints: \(reason)", at: SourceLocation(path: file.displayPath)))
             }
-            jobs += plan.requests.map { HintJob(key: $0.key, position: $0.position, komi: plan.komi, sourcePath: file.displayPath) }
+            jobs += plan.requests.map {
+                HintJob(key: $0.key, position: $0.position, komi: plan.komi, settings: settings, sourcePath: file.displayPath)
+            }
         }
         return (jobs, diagnostics)
     }
