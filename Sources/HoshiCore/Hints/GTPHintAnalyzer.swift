@@ -56,7 +56,10 @@ public final class GTPHintAnalyzer {
         switch method {
         case .kataAnalyze, .lzAnalyze:
             let lines = try client.stream("\(method.rawValue) \(colour) 10", for: settings.secondsPerPosition ?? 1)
-            let report = lines.last { $0.hasPrefix("info ") } ?? ""
+            // No report at all (an engine still loading its network) is no answer: nothing is cached.
+            guard let report = lines.last(where: { $0.hasPrefix("info ") }) else {
+                throw .garbage(command: method.rawValue, reply: "no analysis within \(settings.secondsPerPosition ?? 1) s; raise hints.seconds")
+            }
             return Self.hint(fromAnalysis: report, size: position.size, candidates: settings.candidates)
         case .generateMove:
             let reply = try client.send("genmove \(colour)")
