@@ -69,4 +69,21 @@ final class HintModelTests: XCTestCase {
         XCTAssertEqual(moments[0].drop, 0.2, accuracy: 1e-9)
         XCTAssertEqual(WinRateTimeline(positions: positions, movers: [.black, .white, .black, .white]).keyMoments(threshold: 0.25), [])
     }
+
+    /// Leela Zero's report (win rates in 1/10000) and KataGo's (0...1, more fields after each value) give
+    /// the same candidates, most visited first.
+    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() {
+        let leela = "info move D4 visits 30 winrate 5230 prior 1500 lcb 5010 order 1 pv D4 C3 pass "
+            + "info move E5 visits 50 winrate 4800 prior 2000 lcb 4500 order 0 pv E5 D4"
+        let kata = "info move E5 visits 50 utility 0.1 winrate 0.48 scoreMean 1.2 prior 0.2 order 0 pv E5 D4 "
+            + "info move D4 visits 30 utility 0.2 winrate 0.523 scoreMean 0.4 prior 0.15 order 1 pv D4 C3 pass"
+        for report in [leela, kata] {
+            let hint = GTPHintAnalyzer.hint(fromAnalysis: report, size: 9, candidates: 3)
+            XCTAssertEqual(hint.candidates.map(\.point), [Point(column: 4, row: 4), Point(column: 3, row: 5)], report)
+            XCTAssertEqual(hint.candidates.map(\.visits), [50, 30])
+            XCTAssertEqual(hint.candidates[1].principalVariation, [Point(column: 3, row: 5), Point(column: 2, row: 6), nil])
+            XCTAssertEqual(hint.visits, 80)
+            XCTAssertEqual(hint.winRate, 0.48, accuracy: 1e-9)
+        }
+    }
 }
