@@ -1,40 +1,6 @@
 import Foundation
 import HoshiCore
 
-/// One position a page (or a shard) needs a hint for.
-public struct HintJob: Sendable {
-    public var key: HintKey
-    public var position: HintPosition
-    public var komi: Double
-    /// The engine and budget that answer it (the settings of the game's `hints.paths` entry).
-    public var settings: HintSettings
-    /// The game file it comes from, for diagnostics.
-    public var sourcePath: String
-}
-
-/// What a hint run did: the build's summary line and the tests count engine calls with it.
-public struct HintRunReport: Sendable, Equatable {
-    /// Distinct positions asked for.
-    public var positions = 0
-    /// Found in the cache.
-    public var cached = 0
-    /// Analysed by the engine (each one engine call).
-    public var computed = 0
-    /// Cache entries found corrupt (and computed again).
-    public var corrupt = 0
-    /// Positions left to other shards.
-    public var skippedForOtherShards = 0
-
-    public init() {}
-
-    public var summary: String {
-        var text = "hints: \(positions) position\(positions == 1 ? "" : "s"), \(cached) from the cache, \(computed) computed"
-        if corrupt > 0 { text += ", \(corrupt) corrupt entr\(corrupt == 1 ? "y" : "ies") replaced" }
-        if skippedForOtherShards > 0 { text += ", \(skippedForOtherShards) left to other shards" }
-        return text
-    }
-}
-
 /// Looks every position up in the cache and analyses the missing ones on every core, storing each hint
 /// as soon as it is computed, so an interrupted run keeps all it finished.
 public struct HintComputer: Sendable {
@@ -168,16 +134,6 @@ private final class ComputedHints: @unchecked Sendable {
     }
 
     var all: [(hint: PositionHint, failure: String?)?] { lock.withLock { slots } }
-}
-
-extension HintRunReport {
-    mutating func add(_ other: HintRunReport) {
-        positions += other.positions
-        cached += other.cached
-        computed += other.computed
-        corrupt += other.corrupt
-        skippedForOtherShards += other.skippedForOtherShards
-    }
 }
 
 /// How a build treats hints: the cache, whether missing hints are computed, and the progress display.
