@@ -31,11 +31,14 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var mounts: [ContentMount] = []
     /// How game pages print their figures (the `games:` mapping; see `GamesConfiguration`).
     public var games = GamesConfiguration()
+    /// Which game files get move hints and how they are computed (the `hints:` mapping; see `HintsConfiguration`).
+    public var hints = HintsConfiguration()
 
     public init() {}
 
     /// The keys this version understands; any other key is a warning.
-    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems", "games", "mounts"]
+    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems",
+                                         "games", "hints", "mounts"]
 }
 
 extension SiteConfiguration {
@@ -76,6 +79,8 @@ extension SiteConfiguration {
                 configuration.games = GamesConfiguration.parse(value, path: path, into: &diagnostics)
             case "mounts":
                 configuration.mounts = ContentMount.parseList(value, path: path, into: &diagnostics)
+            case "hints":
+                configuration.hints = HintsConfiguration.parse(value, path: path, into: &diagnostics)
             default:
                 let suggestion = knownKeys.didYouMean(key)
                 diagnostics.append(.warning("unknown key '\(key)' in hoshi.yml is ignored\(suggestion)", at: location))
