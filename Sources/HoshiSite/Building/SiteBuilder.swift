@@ -5,16 +5,23 @@ import HoshiCore
 /// assets), check (links), write (atomically). Each phase is timed for the summary and the benchmarks.
 ///
 /// Nothing is written unless every phase succeeded, so a failed build never touches the previous output.
+///
+/// Given a ``BuildMemory`` (as `hoshi serve` does), the builder keeps what it read, rendered and checked,
+/// and the next build redoes only what the changed sources reach; the rules are in `BuildMemory`.
 public final class SiteBuilder {
     public let options: BuildOptions
     public let log: DiagnosticLog
-    private let progress: BuildProgress
-    private var report = BuildReport()
+    let progress: BuildProgress
+    var report = BuildReport()
+    /// Results of the previous build with the same memory, and where this build leaves its own.
+    let memory: BuildMemory?
 
-    public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false)) {
+    public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false),
+                memory: BuildMemory? = nil) {
         self.options = options
         self.log = log
         self.progress = progress
+        self.memory = memory
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -23,7 +30,11 @@ public final class SiteBuilder {
         let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
         let written = measure("write") { () -> Bool in
             do {
-                try writer.write(files)
+                if let memory {
+                    try writer.update(files, memory: memory)
+                } else {
+                    try writer.write(files)
+                }
                 return true
             } catch let error as OutputWriter.Failure {
                 log.append(error.diagnostic)
@@ -46,6 +57,10 @@ public final class SiteBuilder {
     public func render() -> [OutputFile]? {
         // Load.
         guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        if let memory, memory.configuration != configuration {
+            memory.forget()
+            memory.configuration = configuration
+        }
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
@@ -82,9 +97,27 @@ public final class SiteBuilder {
         outputs.append(OutputFile(path: searchIndexPath, contents: .data(searchIndex)))
         outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
-        let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
-                                    assetPaths: assetPaths, homePath: "index.html")
-        guard let rendered = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
+        let rendered: [[UInt8]]
+        var scans: [LinkChecker.Scan]?
+        if let memory {
+            // Every page links to the search index, whose name changes with any text: pages are rendered with
+            // a placeholder name and the real one is spliced in, so a text edit re-renders one page.
+            let fingerprint = AssetFingerprint.hash(searchIndex)
+            var placeholderPaths = assetPaths
+            placeholderPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] =
+                AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, fingerprint: memory.placeholder)
+            let inputs = RenderInputs(configuration: configuration, navigation: navigation, templates: theme.templates,
+                                      assetPaths: placeholderPaths)
+            guard let result = measure("render", {
+                renderPages(site.pages, inputs: inputs, templates: templates, fingerprint: fingerprint, memory: memory)
+            }) else { return nil }
+            (rendered, scans) = (result.html, result.scans)
+        } else {
+            let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
+                                        assetPaths: assetPaths, homePath: "index.html")
+            guard let result = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
+            rendered = result
+        }
         outputs += site.assets
         for (page, html) in zip(site.pages, rendered) {
             outputs.append(OutputFile(path: page.outputPath, contents: .data(Data(html))))
@@ -106,7 +139,12 @@ public final class SiteBuilder {
                                  scriptFragments: page.scriptFragments)
         }
         let allPaths = Set(outputs.map(\.path))
-        let linkDiagnostics = measure("links") { LinkChecker().check(documents, files: allPaths) }
+        let linkDiagnostics = measure("links") { () -> [Diagnostic] in
+            if let memory, let scans {
+                return checkLinks(documents, scans: scans, files: allPaths, memory: memory)
+            }
+            return LinkChecker().check(documents, files: allPaths)
+        }
         log.append(contentsOf: linkDiagnostics)
         progress.finish()
         return log.hasErrors ? nil : outputs
@@ -168,8 +206,13 @@ public final class SiteBuilder {
         }
         let context = ReadingContext(configuration: configuration, files: files, linkTargets: linkTargets, progress: progress)
         var content = ReadContent()
-        for (reader, files) in zip(readers, claimed) {
-            content.append(reader.read(files, in: context))
+        let shared = memory.map { sharedReadingInputs(files, readers: readers, claimed: claimed, linkTargets: linkTargets, memory: $0) }
+        for (number, (reader, files)) in zip(readers, claimed).enumerated() {
+            if let memory, let shared {
+                content.append(read(files, with: reader, number: number, shared: shared, in: context, memory: memory))
+            } else {
+                content.append(reader.read(files, in: context))
+            }
         }
         log.append(contentsOf: content.diagnostics)
         report.notes += content.notes
@@ -252,13 +295,13 @@ public final class SiteBuilder {
         return "search index \((indexBytes + 512) / 1024) KB (\(percent)% of HTML)"
     }
 
-    private func displayPath(_ url: URL) -> String {
+    func displayPath(_ url: URL) -> String {
         let root = options.sourceDirectory.resolvingSymlinksInPath().path + "/"
         let path = url.resolvingSymlinksInPath().path
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.path
     }
 
-    private func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
+    func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             report.phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

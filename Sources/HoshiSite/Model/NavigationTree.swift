@@ -1,5 +1,5 @@
 /// An entry of the site's navigation: a folder, a page, a manual or one of its groups.
-public struct NavigationItem: Sendable {
+public struct NavigationItem: Sendable, Equatable {
     public var id: String
     /// nil only for the root.
     public var parentID: String?
@@ -24,7 +24,7 @@ public struct NavigationItem: Sendable {
 
 /// The sidebar tree, built once per site; each page asks it for its own view (open ancestors, current entry,
 /// breadcrumbs, previous and next).
-public struct NavigationTree: Sendable {
+public struct NavigationTree: Sendable, Equatable {
     public static let rootID = "folder:"
 
     private var items: [String: NavigationItem]

@@ -12,6 +12,8 @@ public final class DevServer: @unchecked Sendable {
     private let resolver: SitePathResolver
     /// Diagnostics of the last build when it failed, for pages requested before any good build exists.
     private let lastFailure = LockedValue<String?>(nil)
+    /// What the previous build made, so a rebuild redoes only what an edit reaches.
+    private let memory = BuildMemory()
 
     public init(options: BuildOptions, port: UInt16) {
         self.options = options
@@ -84,15 +86,23 @@ public final class DevServer: @unchecked Sendable {
     /// Builds into the output folder; prints the outcome and tells open pages.
     private func rebuild(isInitial: Bool) {
         let log = DiagnosticLog(treatsWarningsAsErrors: options.isStrict)
-        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress())
+        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress(), memory: memory)
         let report = builder.build()
         let diagnostics = log.diagnostics
         printer.print(diagnostics)
         if let report {
+            let recovered = lastFailure.value != nil
             lastFailure.value = nil
-            let seconds = String(format: "%.2f", report.totalSeconds)
-            FileHandle.standardError.write(Data("hoshi: built \(report.pageCount) pages in \(seconds) s\n".utf8))
-            if !isInitial { hub.reload() }
+            let milliseconds = String(format: "%.0f", report.totalSeconds * 1000)
+            let changed = memory.changedPages
+            FileHandle.standardError.write(Data(("hoshi: built \(report.pageCount) pages in \(milliseconds) ms "
+                + "(\(memory.renderedPageCount) rendered, \(changed.count) changed)\n").utf8))
+            // After a failure every open page shows the overlay, so all reload; otherwise only changed pages.
+            if recovered {
+                hub.reload()
+            } else if !isInitial, !changed.isEmpty {
+                hub.reload(pages: changed)
+            }
         } else {
             let text = diagnostics.map(\.description).joined(separator: "\n")
             lastFailure.value = text

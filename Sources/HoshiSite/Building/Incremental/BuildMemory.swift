@@ -1,0 +1,107 @@
+import Foundation
+
+/// What `hoshi serve` keeps from one build to the next, so that a rebuild redoes only the work whose inputs
+/// changed.
+///
+/// Every kept result is stored with *all* the inputs of the step that made it, and reused only when those
+/// inputs compare equal (file bytes by content hash, models by value). The steps themselves are the ones a
+/// build without memory runs, so a rebuild writes exactly the bytes a clean build of the same sources would:
+/// `Tests/browser/test_incremental.py` checks this after every kind of edit.
+///
+/// ## Dependency rules: what an edit reaches
+///
+/// - **`hoshi.yml`**: everything. The memory is dropped and the build starts from scratch.
+/// - **A template** (`templates/layouts`, `templates/partials`): every page is rendered again.
+/// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
+/// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
+///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
+///   Lights Off, problems, games) re-read all their files, because one file can shape several pages
+///   (collections, player pages, problem sets).
+/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
+/// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
+///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
+/// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again.
+/// - **The navigation** (a title, an order, a page added or removed): every page is rendered again, since
+///   each shows the sidebar, breadcrumbs and its previous and next neighbours.
+/// - **The search index** is rebuilt from the pages on every change. Its name carries its fingerprint, which
+///   every page links to: kept pages are rendered with a placeholder in its place and the new name is
+///   spliced in, so a body edit renders one page, not all of them.
+/// - **Links**: a page's links and ids are scanned again when its HTML changes. A page's links are resolved
+///   again when the page changed, or when a file it links to appeared or disappeared, or changed its ids
+///   (a heading's anchor).
+/// - **Writing**: only files whose bytes differ from what the last build wrote are written, each atomically
+///   (a temporary file renamed over it); files no longer made are removed. A failed build writes nothing,
+///   so the last good site stays served.
+///
+/// One build uses the memory at a time; `DevServer` runs its builds one after another.
+public final class BuildMemory: @unchecked Sendable {
+    public init() {}
+
+    /// The configuration the kept results were made with; a different one drops them all.
+    var configuration: SiteConfiguration?
+    /// Content hashes of source files, refreshed only for files whose size or modification time changed.
+    var sources = SourceHashes()
+    /// Per reader (by registration number): what it read last time, and from which inputs.
+    var readers: [Int: ReaderMemory] = [:]
+    /// What pages were rendered with; different inputs drop `renders`.
+    var renderInputs: RenderInputs?
+    /// Per output path: the page model last rendered and its HTML around the search index placeholder.
+    var renders: [String: RememberedRender] = [:]
+    /// Link check results per page.
+    var links = LinkMemory()
+    /// What the output folder holds, as this memory wrote it; nil until a complete write.
+    var written: WrittenSite?
+    /// The search index's name in every page is rendered as this token, replaced by the index's fingerprint
+    /// afterwards. Random per memory, so no page text can contain it by chance.
+    let placeholder = "hoshi" + String((0..<24).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement() ?? "x" })
+
+    /// Output paths of the pages the last build rendered differently, added or removed: the pages live
+    /// reload reloads. A page whose only change is the search index's new name is not among them: it keeps
+    /// searching the index it loaded (until it reloads, snippets of hits may fall back to the index's short
+    /// excerpts, since the old text files are gone).
+    public internal(set) var changedPages: [String] = []
+    /// Number of pages the last build rendered (the others were kept), for the summary line.
+    public internal(set) var renderedPageCount = 0
+
+    /// Drops every kept result: the next build starts from scratch.
+    func forget() {
+        readers = [:]
+        renderInputs = nil
+        renders = [:]
+        links = LinkMemory()
+    }
+}
+
+/// What one reader made of its files, and the inputs it made it from.
+struct ReaderMemory {
+    var shared: SharedReadingInputs
+    /// A reader reading all its files at once: its claimed paths and its result.
+    var claimed: [String] = []
+    var whole: ReadContent?
+    /// A reader reading files independently: per content path, the file's hash and what it became.
+    var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
+}
+
+/// What every reader may consult besides its own files: the file list, the link targets, and the bytes of
+/// every file that no independent reader claims (SGF files that diagrams draw, pictures, sets).
+struct SharedReadingInputs: Equatable {
+    var paths: [String]
+    var linkTargets: [String: String]
+    var sharedHashes: [String: UInt64]
+}
+
+/// The inputs every page is rendered with besides its own model.
+struct RenderInputs: Equatable {
+    var configuration: SiteConfiguration
+    var navigation: NavigationTree
+    var templates: [String: Theme.File]
+    /// Theme asset paths, with the search index's fingerprint replaced by the placeholder.
+    var assetPaths: [String: String]
+}
+
+/// A rendered page, cut at each occurrence of the search index placeholder.
+struct RememberedRender {
+    var page: Page
+    var pieces: [[UInt8]]
+    var scan: LinkChecker.Scan
+}

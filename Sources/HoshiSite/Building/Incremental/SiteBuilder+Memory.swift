@@ -1,0 +1,193 @@
+import Foundation
+import HoshiCore
+
+/// The phases of a build that reuse a ``BuildMemory``: each takes the inputs the phase without memory takes,
+/// reuses what was made from equal inputs, and runs the same code on the rest.
+extension SiteBuilder {
+    // MARK: - Reading
+
+    /// What every reader sees besides its own files' bytes.
+    func sharedReadingInputs(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
+                             linkTargets: [String: String], memory: BuildMemory) -> SharedReadingInputs {
+        var independent: Set<String> = []
+        for (reader, files) in zip(readers, claimed) where reader.readsFilesIndependently {
+            independent.formUnion(files.map(\.relativePath))
+        }
+        var hashes: [String: UInt64] = [:]
+        for file in files where !independent.contains(file.relativePath) {
+            hashes[file.relativePath] = memory.sources.hash(of: file.url)
+        }
+        return SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
+    }
+
+    /// What `reader` makes of `files`: kept when its inputs are unchanged, otherwise read again (only the
+    /// changed files, for a reader that reads files independently).
+    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, shared: SharedReadingInputs,
+              in context: ReadingContext, memory: BuildMemory) -> ReadContent {
+        let kept = memory.readers[number].flatMap { $0.shared == shared ? $0 : nil }
+        guard reader.readsFilesIndependently else {
+            let paths = files.map(\.relativePath)
+            if let kept, kept.claimed == paths, let whole = kept.whole { return whole }
+            let content = reader.read(files, in: context)
+            memory.readers[number] = ReaderMemory(shared: shared, claimed: paths, whole: content)
+            return content
+        }
+        let hashes = files.map { memory.sources.hash(of: $0.url) }
+        var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
+        var stale: [(file: ContentFile, hash: UInt64)] = []
+        for (file, hash) in zip(files, hashes) {
+            if let entry = kept?.perFile[file.relativePath], entry.hash == hash {
+                perFile[file.relativePath] = entry
+            } else {
+                stale.append((file, hash))
+            }
+        }
+        let quiet = ReadingContext(configuration: context.configuration, files: context.files,
+                                   linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false))
+        let fresh = parallelMap(stale.map(\.file), phase: "reading", progress: progress) { file in
+            UnsafeSendable(reader.read([file], in: quiet))
+        }
+        for ((file, hash), content) in zip(stale, fresh) { perFile[file.relativePath] = (hash, content.value) }
+        memory.readers[number] = ReaderMemory(shared: shared, perFile: perFile)
+        var content = ReadContent()
+        for file in files {
+            if let entry = perFile[file.relativePath] { content.append(entry.content) }
+        }
+        return content
+    }
+
+    // MARK: - Rendering
+
+    /// Renders the pages whose model or render inputs changed, and splices the search index's
+    /// `fingerprint` into every page. Returns each page's HTML and link scan, or nil on errors.
+    func renderPages(_ pages: [Page], inputs: RenderInputs, templates: TemplateRenderer, fingerprint: String,
+                     memory: BuildMemory) -> (html: [[UInt8]], scans: [LinkChecker.Scan])? {
+        if memory.renderInputs != inputs {
+            memory.renders = [:]
+            memory.renderInputs = inputs
+        }
+        let renderer = PageRenderer(configuration: inputs.configuration, navigation: inputs.navigation,
+                                    templates: templates, assetPaths: inputs.assetPaths, homePath: "index.html")
+        let stale = pages.filter { memory.renders[$0.outputPath]?.page != $0 }
+        let placeholder = Array(memory.placeholder.utf8)
+        let results = parallelMap(stale, phase: "rendering", progress: progress) { page in
+            UnsafeSendable(renderer.render(page).map { html -> RememberedRender in
+                let bytes = Array(html.utf8)
+                let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
+                                                    sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
+                return RememberedRender(page: page, pieces: Self.split(bytes, at: placeholder),
+                                        scan: LinkChecker.scan(document))
+            })
+        }
+        var failed = false
+        var changed: Set<String> = []
+        for result in results {
+            switch result.value {
+            case let .success(render):
+                if memory.renders[render.page.outputPath]?.pieces != render.pieces { changed.insert(render.page.outputPath) }
+                memory.renders[render.page.outputPath] = render
+            case let .failure(error):
+                log.append(error.diagnostic)
+                failed = true
+            }
+        }
+        memory.renderedPageCount = stale.count
+        if failed { return nil }
+        let outputPaths = Set(pages.map(\.outputPath))
+        changed.formUnion(memory.renders.keys.filter { !outputPaths.contains($0) })
+        memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
+        memory.changedPages = changed.sorted()
+        let replacement = Array(fingerprint.utf8)
+        var html: [[UInt8]] = []
+        var scans: [LinkChecker.Scan] = []
+        for page in pages {
+            guard let render = memory.renders[page.outputPath] else { return nil }
+            html.append(Self.join(render.pieces, with: replacement))
+            scans.append(render.scan)
+        }
+        return (html, scans)
+    }
+
+    /// `bytes` cut at every occurrence of `separator` (which is not empty).
+    static func split(_ bytes: [UInt8], at separator: [UInt8]) -> [[UInt8]] {
+        guard let first = separator.first else { return [bytes] }
+        var pieces: [[UInt8]] = []
+        var start = 0
+        var index = 0
+        let last = bytes.count - separator.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + separator.count)].elementsEqual(separator) {
+                pieces.append(Array(bytes[start..<index]))
+                index += separator.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(Array(bytes[start...]))
+        return pieces
+    }
+
+    static func join(_ pieces: [[UInt8]], with separator: [UInt8]) -> [UInt8] {
+        guard pieces.count > 1 else { return pieces.first ?? [] }
+        var result: [UInt8] = []
+        result.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + separator.count * (pieces.count - 1))
+        for (number, piece) in pieces.enumerated() {
+            if number > 0 { result += separator }
+            result += piece
+        }
+        return result
+    }
+
+    // MARK: - Links
+
+    /// Resolves again the links of pages that changed, or that consulted a file which appeared, disappeared
+    /// or changed its ids; keeps the other pages' verdicts.
+    func checkLinks(_ documents: [LinkChecker.Document], scans: [LinkChecker.Scan], files: Set<String>,
+                    memory: BuildMemory) -> [Diagnostic] {
+        // Pages were scanned with the placeholder name of the search index, which stands for the real file.
+        var files = files
+        files.insert(AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, fingerprint: memory.placeholder))
+        var identifiers: [String: Set<String>] = [:]
+        for (document, scan) in zip(documents, scans) { identifiers[document.outputPath] = scan.identifiers }
+        let previous = memory.links
+        var reach = files.symmetricDifference(previous.files)
+        for (path, ids) in identifiers where previous.identifiers[path] != ids { reach.insert(path) }
+        for path in previous.identifiers.keys where identifiers[path] == nil { reach.insert(path) }
+
+        let checker = LinkChecker()
+        var verdicts = LinkChecker.VerdictCache()
+        var kept = LinkMemory(files: files, identifiers: identifiers)
+        var diagnostics: [Diagnostic] = []
+        for (document, scan) in zip(documents, scans) {
+            let resolution: LinkChecker.Resolution
+            if let entry = previous.results[document.outputPath], entry.scan == scan,
+               entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks,
+               entry.resolution.consultedPaths.isDisjoint(with: reach) {
+                resolution = entry.resolution
+            } else {
+                resolution = checker.resolve(scan.links, of: document, files: files, idsByPath: identifiers, verdicts: &verdicts)
+            }
+            kept.results[document.outputPath] = KeptResolution(scan: scan, sourcePath: document.sourcePath,
+                                                               sourceLinks: document.sourceLinks, resolution: resolution)
+            diagnostics += resolution.diagnostics
+        }
+        memory.links = kept
+        return diagnostics
+    }
+}
+
+/// Link check results of the last build, by page.
+struct LinkMemory {
+    var files: Set<String> = []
+    var identifiers: [String: Set<String>] = [:]
+    var results: [String: KeptResolution] = [:]
+}
+
+/// One page's link verdicts, with the inputs they were reached from besides the site's files and ids.
+struct KeptResolution {
+    var scan: LinkChecker.Scan
+    var sourcePath: String
+    var sourceLinks: [SourceLink]
+    var resolution: LinkChecker.Resolution
+}
