@@ -90,26 +90,24 @@ public final class SiteBuilder {
             assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
             outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
         }
-        let index = measure("search index") { SearchIndexBuilder().build(site.pages) }
+        let index = measure("search index") { () -> SearchIndex in
+            guard let memory else { return SearchIndexBuilder().build(site.pages) }
+            return SearchIndexBuilder().build(site.pages, analyses: &memory.searchAnalyses)
+        }
         let searchIndex = index.data
-        let searchIndexPath = AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, data: searchIndex)
-        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = searchIndexPath
-        outputs.append(OutputFile(path: searchIndexPath, contents: .data(searchIndex)))
+        // Not fingerprinted, unlike theme assets: every page links to it, and its content changes with any
+        // text, so a fingerprint would change every page on every edit. The text files it names are.
+        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = SearchIndex.assetPath
+        outputs.append(OutputFile(path: SearchIndex.assetPath, contents: .data(searchIndex)))
         outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
         let rendered: [[UInt8]]
         var scans: [LinkChecker.Scan]?
         if let memory {
-            // Every page links to the search index, whose name changes with any text: pages are rendered with
-            // a placeholder name and the real one is spliced in, so a text edit re-renders one page.
-            let fingerprint = AssetFingerprint.hash(searchIndex)
-            var placeholderPaths = assetPaths
-            placeholderPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] =
-                AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, fingerprint: memory.placeholder)
             let inputs = RenderInputs(configuration: configuration, navigation: navigation, templates: theme.templates,
-                                      assetPaths: placeholderPaths)
+                                      assetPaths: assetPaths)
             guard let result = measure("render", {
-                renderPages(site.pages, inputs: inputs, templates: templates, fingerprint: fingerprint, memory: memory)
+                renderPages(site.pages, inputs: inputs, templates: templates, memory: memory)
             }) else { return nil }
             (rendered, scans) = (result.html, result.scans)
         } else {

@@ -15,18 +15,13 @@ public enum AssetFingerprint {
 
     /// `assets/hoshi.css` with its hash: `assets/hoshi.<hash>.css`.
     public static func fingerprintedPath(_ path: String, data: Data) -> String {
-        fingerprintedPath(path, fingerprint: hash(data))
-    }
-
-    /// `assets/hoshi.css` with `fingerprint` before its extension: `assets/hoshi.<fingerprint>.css`.
-    static func fingerprintedPath(_ path: String, fingerprint: String) -> String {
         let folder = SitePath.folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let hashed: String
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            hashed = "\(name[..<dot]).\(fingerprint)\(name[dot...])"
+            hashed = "\(name[..<dot]).\(hash(data))\(name[dot...])"
         } else {
-            hashed = "\(name).\(fingerprint)"
+            hashed = "\(name).\(hash(data))"
         }
         return folder.isEmpty ? hashed : "\(folder)/\(hashed)"
     }

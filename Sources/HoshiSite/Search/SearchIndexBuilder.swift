@@ -13,25 +13,40 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     public func build(_ pages: [Page]) -> SearchIndex {
+        var analyses = SearchIndexAnalyses()
+        return build(pages, analyses: &analyses)
+    }
+
+    /// The index, analysing only the pages that `analyses` (from an earlier build with the same parameters)
+    /// does not hold as they are now; `analyses` is left holding this build's pages.
+    func build(_ pages: [Page], analyses kept: inout SearchIndexAnalyses) -> SearchIndex {
         let indexed = pages.filter { $0.layout != "404" }
         // Per page, in parallel: entries, snippet text and terms. Numbering and postings follow in order.
-        var analyses = [PageAnalysis?](repeating: nil, count: indexed.count)
+        var analyses = indexed.map { page in kept.byPath[page.outputPath].flatMap { $0.page == page ? $0.analysis : nil } }
+        let stale = analyses.indices.filter { analyses[$0] == nil }
         analyses.withUnsafeMutableBufferPointer { buffer in
             let store = UnsafeSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: indexed.count) { number in
-                store.value[number] = analyse(indexed[number], number: number)
+            DispatchQueue.concurrentPerform(iterations: stale.count) { index in
+                store.value[stale[index]] = analyse(indexed[stale[index]])
             }
+        }
+        kept.byPath = [:]
+        for (page, analysis) in zip(indexed, analyses) {
+            if let analysis { kept.byPath[page.outputPath] = (page, analysis) }
         }
         var targetEntries: [String] = []
         var postings: [String: [Int]] = [:]
-        for analysis in analyses.compactMap({ $0 }) {
+        for (number, analysis) in analyses.enumerated() {
+            guard let analysis else { continue }
             for (entry, terms) in zip(analysis.targetEntries, analysis.targetTerms) {
                 let target = targetEntries.count
-                targetEntries.append(entry)
+                targetEntries.append("[\(number),\(entry)]")
                 for term in terms { postings[term, default: []].append(target) }
             }
         }
-        let pageTexts = analyses.map { $0?.textScript ?? "" }
+        let pageTexts = analyses.enumerated().map { number, analysis in
+            analysis.map { "hoshiSearchText(\(number),[\($0.texts)]);\n" } ?? ""
+        }
         // Named after their content, so a browser never combines a new index with stale texts.
         let textFolder = "assets/search-text-\(AssetFingerprint.hash(Data(pageTexts.joined().utf8)))"
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.
@@ -53,32 +68,33 @@ public struct SearchIndexBuilder: Sendable {
         return index
     }
 
-    /// What one page contributes to the index.
-    private struct PageAnalysis {
+    /// What one page contributes to the index, whatever its number.
+    struct PageAnalysis {
         var pageEntry: String
+        /// Each target's entry after its page number (`0,"Setup","First …"`).
         var targetEntries: [String]
         /// Distinct indexed terms of each target.
         var targetTerms: [[String]]
-        /// The page's snippet text file.
-        var textScript: String
+        /// The texts of the page's snippet text file, as JavaScript strings separated by `,\n`.
+        var texts: String
     }
 
-    private func analyse(_ page: Page, number: Int) -> PageAnalysis {
+    private func analyse(_ page: Page) -> PageAnalysis {
         var analysis = PageAnalysis(
             pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title))]",
-            targetEntries: [], targetTerms: [], textScript: "")
+            targetEntries: [], targetTerms: [], texts: "")
         var texts: [String] = []
         for section in Self.sections(of: page) {
             let title = section.id == nil ? "" : section.title
-            analysis.targetEntries.append("[\(number),\(Self.identifierEntry(section)),"
-                + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))]")
+            analysis.targetEntries.append("\(Self.identifierEntry(section)),"
+                + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))")
             texts.append(CompactEncoding.javaScriptString(Self.snippetText(of: section.text)))
             var words = SearchTokenizer.terms(in: section.title)
             words += SearchTokenizer.terms(in: section.text)
             if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
             analysis.targetTerms.append(Set(words).subtracting(parameters.stopWords).sorted())
         }
-        analysis.textScript = "hoshiSearchText(\(number),[\(texts.joined(separator: ",\n"))]);\n"
+        analysis.texts = texts.joined(separator: ",\n")
         return analysis
     }
 
@@ -146,4 +162,9 @@ public struct SearchIndexBuilder: Sendable {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// Per-page analyses of an earlier index build, reused for pages that did not change (`BuildMemory`).
+struct SearchIndexAnalyses {
+    var byPath: [String: (page: Page, analysis: SearchIndexBuilder.PageAnalysis)] = [:]
 }

@@ -29,7 +29,7 @@ extension OutputWriter {
             }
         }
         let marker = outputDirectory.appending(path: Self.markerName).path
-        guard let previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
+        guard var previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
             memory.written = nil
             try write(files)
             memory.written = WrittenSite(files: contents)
@@ -37,6 +37,13 @@ extension OutputWriter {
         }
         // Unknown until this update completes: a failure part way makes the next build write everything.
         memory.written = nil
+        for (old, new) in Self.movedFolders(from: previous.files, to: contents) {
+            guard rename(outputDirectory.appending(path: old).path, outputDirectory.appending(path: new).path) == 0 else { continue }
+            for (path, file) in previous.files where SitePath.folder(of: path) == old {
+                previous.files[path] = nil
+                previous.files[new + path.dropFirst(old.count)] = file
+            }
+        }
         let changed = files.filter { previous.files[$0.path] != contents[$0.path] }
         let removed = previous.files.keys.filter { contents[$0] == nil }.sorted()
         let fileManager = FileManager.default
@@ -83,5 +90,38 @@ extension OutputWriter {
             }
         }
         memory.written = WrittenSite(files: contents)
+    }
+
+    /// Folders that disappear while a folder beside them appears with the same file names, and no
+    /// sub-folders in either: the search index's text folder, named after its content, when one text
+    /// changed. Renaming it and writing the changed files costs far less than writing every file anew.
+    static func movedFolders(from previous: [String: WrittenSite.Contents],
+                             to next: [String: WrittenSite.Contents]) -> [(old: String, new: String)] {
+        func namesByFolder(_ paths: Dictionary<String, WrittenSite.Contents>.Keys) -> [String: Set<String>] {
+            var result: [String: Set<String>] = [:]
+            for path in paths {
+                let folder = SitePath.folder(of: path)
+                result[folder, default: []].insert(String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1)))
+            }
+            return result
+        }
+        let before = namesByFolder(previous.keys)
+        let after = namesByFolder(next.keys)
+        func hasSubfolders(_ folder: String, in folders: [String: Set<String>]) -> Bool {
+            folders.keys.contains { $0.hasPrefix(folder + "/") }
+        }
+        let gone = before.filter { after[$0.key] == nil && !$0.key.isEmpty && !hasSubfolders($0.key, in: before) }
+        var moves: [(old: String, new: String)] = []
+        var taken: Set<String> = []
+        for (folder, names) in after.sorted(by: { $0.key < $1.key })
+        where before[folder] == nil && !folder.isEmpty && !hasSubfolders(folder, in: after) {
+            let parent = SitePath.folder(of: folder)
+            guard let old = gone.keys.sorted().first(where: {
+                !taken.contains($0) && SitePath.folder(of: $0) == parent && gone[$0] == names
+            }) else { continue }
+            taken.insert(old)
+            moves.append((old, folder))
+        }
+        return moves
     }
 }

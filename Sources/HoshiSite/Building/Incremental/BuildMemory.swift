@@ -20,12 +20,13 @@ import Foundation
 /// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
 ///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
-/// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again.
+/// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
+///   and its part of the search index made again.
 /// - **The navigation** (a title, an order, a page added or removed): every page is rendered again, since
 ///   each shows the sidebar, breadcrumbs and its previous and next neighbours.
-/// - **The search index** is rebuilt from the pages on every change. Its name carries its fingerprint, which
-///   every page links to: kept pages are rendered with a placeholder in its place and the new name is
-///   spliced in, so a body edit renders one page, not all of them.
+/// - **The search index** is rebuilt from the pages on every change. Its name carries no fingerprint (every
+///   page links to it, so one would change every page); the folder of its text files, named after their
+///   content, is renamed rather than rewritten when most texts stay.
 /// - **Links**: a page's links and ids are scanned again when its HTML changes. A page's links are resolved
 ///   again when the page changed, or when a file it links to appeared or disappeared, or changed its ids
 ///   (a heading's anchor).
@@ -43,22 +44,19 @@ public final class BuildMemory: @unchecked Sendable {
     var sources = SourceHashes()
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
+    /// What each page contributed to the search index.
+    var searchAnalyses = SearchIndexAnalyses()
     /// What pages were rendered with; different inputs drop `renders`.
     var renderInputs: RenderInputs?
-    /// Per output path: the page model last rendered and its HTML around the search index placeholder.
+    /// Per output path: the page model last rendered, its HTML and its links.
     var renders: [String: RememberedRender] = [:]
     /// Link check results per page.
     var links = LinkMemory()
     /// What the output folder holds, as this memory wrote it; nil until a complete write.
     var written: WrittenSite?
-    /// The search index's name in every page is rendered as this token, replaced by the index's fingerprint
-    /// afterwards. Random per memory, so no page text can contain it by chance.
-    let placeholder = "hoshi" + String((0..<24).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement() ?? "x" })
 
-    /// Output paths of the pages the last build rendered differently, added or removed: the pages live
-    /// reload reloads. A page whose only change is the search index's new name is not among them: it keeps
-    /// searching the index it loaded (until it reloads, snippets of hits may fall back to the index's short
-    /// excerpts, since the old text files are gone).
+    /// Output paths of the pages whose HTML the last build changed, added or removed: the pages live
+    /// reload reloads.
     public internal(set) var changedPages: [String] = []
     /// Number of pages the last build rendered (the others were kept), for the summary line.
     public internal(set) var renderedPageCount = 0
@@ -66,6 +64,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Drops every kept result: the next build starts from scratch.
     func forget() {
         readers = [:]
+        searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
         renders = [:]
         links = LinkMemory()
@@ -95,13 +94,13 @@ struct RenderInputs: Equatable {
     var configuration: SiteConfiguration
     var navigation: NavigationTree
     var templates: [String: Theme.File]
-    /// Theme asset paths, with the search index's fingerprint replaced by the placeholder.
+    /// Theme asset paths (fingerprinted) and the search index's.
     var assetPaths: [String: String]
 }
 
-/// A rendered page, cut at each occurrence of the search index placeholder.
+/// A rendered page and what the link check found in it.
 struct RememberedRender {
     var page: Page
-    var pieces: [[UInt8]]
+    var html: [UInt8]
     var scan: LinkChecker.Scan
 }

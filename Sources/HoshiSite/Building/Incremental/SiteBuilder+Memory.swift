@@ -58,9 +58,9 @@ extension SiteBuilder {
 
     // MARK: - Rendering
 
-    /// Renders the pages whose model or render inputs changed, and splices the search index's
-    /// `fingerprint` into every page. Returns each page's HTML and link scan, or nil on errors.
-    func renderPages(_ pages: [Page], inputs: RenderInputs, templates: TemplateRenderer, fingerprint: String,
+    /// Renders the pages whose model or render inputs changed and keeps the others' HTML. Returns each
+    /// page's HTML and link scan, or nil on errors.
+    func renderPages(_ pages: [Page], inputs: RenderInputs, templates: TemplateRenderer,
                      memory: BuildMemory) -> (html: [[UInt8]], scans: [LinkChecker.Scan])? {
         if memory.renderInputs != inputs {
             memory.renders = [:]
@@ -69,14 +69,12 @@ extension SiteBuilder {
         let renderer = PageRenderer(configuration: inputs.configuration, navigation: inputs.navigation,
                                     templates: templates, assetPaths: inputs.assetPaths, homePath: "index.html")
         let stale = pages.filter { memory.renders[$0.outputPath]?.page != $0 }
-        let placeholder = Array(memory.placeholder.utf8)
         let results = parallelMap(stale, phase: "rendering", progress: progress) { page in
             UnsafeSendable(renderer.render(page).map { html -> RememberedRender in
                 let bytes = Array(html.utf8)
                 let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
                                                     sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
-                return RememberedRender(page: page, pieces: Self.split(bytes, at: placeholder),
-                                        scan: LinkChecker.scan(document))
+                return RememberedRender(page: page, html: bytes, scan: LinkChecker.scan(document))
             })
         }
         var failed = false
@@ -84,7 +82,7 @@ extension SiteBuilder {
         for result in results {
             switch result.value {
             case let .success(render):
-                if memory.renders[render.page.outputPath]?.pieces != render.pieces { changed.insert(render.page.outputPath) }
+                if memory.renders[render.page.outputPath]?.html != render.html { changed.insert(render.page.outputPath) }
                 memory.renders[render.page.outputPath] = render
             case let .failure(error):
                 log.append(error.diagnostic)
@@ -97,46 +95,14 @@ extension SiteBuilder {
         changed.formUnion(memory.renders.keys.filter { !outputPaths.contains($0) })
         memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
         memory.changedPages = changed.sorted()
-        let replacement = Array(fingerprint.utf8)
         var html: [[UInt8]] = []
         var scans: [LinkChecker.Scan] = []
         for page in pages {
             guard let render = memory.renders[page.outputPath] else { return nil }
-            html.append(Self.join(render.pieces, with: replacement))
+            html.append(render.html)
             scans.append(render.scan)
         }
         return (html, scans)
-    }
-
-    /// `bytes` cut at every occurrence of `separator` (which is not empty).
-    static func split(_ bytes: [UInt8], at separator: [UInt8]) -> [[UInt8]] {
-        guard let first = separator.first else { return [bytes] }
-        var pieces: [[UInt8]] = []
-        var start = 0
-        var index = 0
-        let last = bytes.count - separator.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + separator.count)].elementsEqual(separator) {
-                pieces.append(Array(bytes[start..<index]))
-                index += separator.count
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        pieces.append(Array(bytes[start...]))
-        return pieces
-    }
-
-    static func join(_ pieces: [[UInt8]], with separator: [UInt8]) -> [UInt8] {
-        guard pieces.count > 1 else { return pieces.first ?? [] }
-        var result: [UInt8] = []
-        result.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + separator.count * (pieces.count - 1))
-        for (number, piece) in pieces.enumerated() {
-            if number > 0 { result += separator }
-            result += piece
-        }
-        return result
     }
 
     // MARK: - Links
@@ -145,9 +111,6 @@ extension SiteBuilder {
     /// or changed its ids; keeps the other pages' verdicts.
     func checkLinks(_ documents: [LinkChecker.Document], scans: [LinkChecker.Scan], files: Set<String>,
                     memory: BuildMemory) -> [Diagnostic] {
-        // Pages were scanned with the placeholder name of the search index, which stands for the real file.
-        var files = files
-        files.insert(AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, fingerprint: memory.placeholder))
         var identifiers: [String: Set<String>] = [:]
         for (document, scan) in zip(documents, scans) { identifiers[document.outputPath] = scan.identifiers }
         let previous = memory.links
