@@ -114,7 +114,9 @@ def test_every_kind_of_edit_gives_the_clean_build_byte_for_byte(hoshi, site, tmp
     themes = content / "docs/themes.md"
     line = step("a body edit", lambda: edit(guide, "hoshi", "Hoshi (the tool)"))
     assert "(1 rendered" in line, f"a body edit renders one page: {line}"
-    step("a title edit", lambda: edit(guide, "title: Getting started", "title: Getting going"))
+    line = step("a title edit", lambda: edit(guide, "title: Getting started", "title: Getting going"))
+    built, rendered = map(int, re.search(r"built (\d+) pages .*\((\d+) rendered", line).groups())
+    assert 1 < rendered < built, f"a title edit renders the pages showing the title, not all: {line}"
     step("a new heading", lambda: guide.write_text(guide.read_text() + "\n## Fresh section\n\nNew text.\n"))
     step("a link to the new heading", lambda: themes.write_text(
         themes.read_text() + "\nSee [the fresh section](getting-started.md#fresh-section).\n"))

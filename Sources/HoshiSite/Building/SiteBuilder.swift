@@ -102,14 +102,13 @@ public final class SiteBuilder {
         outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
         let rendered: [[UInt8]]
-        var scans: [LinkChecker.Scan]?
+        var renders: [RememberedRender]?
         if let memory {
-            let inputs = RenderInputs(configuration: configuration, navigation: navigation, templates: theme.templates,
-                                      assetPaths: assetPaths)
+            let inputs = RenderInputs(configuration: configuration, templates: theme.templates, assetPaths: assetPaths)
             guard let result = measure("render", {
-                renderPages(site.pages, inputs: inputs, templates: templates, memory: memory)
+                renderPages(site.pages, inputs: inputs, navigation: navigation, templates: templates, memory: memory)
             }) else { return nil }
-            (rendered, scans) = (result.html, result.scans)
+            (rendered, renders) = (result.html, result.renders)
         } else {
             let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
                                         assetPaths: assetPaths, homePath: "index.html")
@@ -138,8 +137,8 @@ public final class SiteBuilder {
         }
         let allPaths = Set(outputs.map(\.path))
         let linkDiagnostics = measure("links") { () -> [Diagnostic] in
-            if let memory, let scans {
-                return checkLinks(documents, scans: scans, files: allPaths, memory: memory)
+            if let memory, let renders {
+                return checkLinks(documents, renders: renders, files: allPaths, memory: memory)
             }
             return LinkChecker().check(documents, files: allPaths)
         }

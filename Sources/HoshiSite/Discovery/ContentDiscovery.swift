@@ -24,12 +24,15 @@ public struct ContentDiscovery {
             return ([], [.error("no content/ folder here; create one with the pages of the site, or run 'hoshi init'",
                                 at: SourceLocation(path: siteDirectory.path))])
         }
-        walk(directory: contentDirectory, relative: "", files: &files, diagnostics: &diagnostics, visited: &visited)
+        walk(directory: contentDirectory, relative: "", isReal: !Self.isSymbolicLink(contentDirectory.path),
+             files: &files, diagnostics: &diagnostics, visited: &visited)
         files.sort { $0.relativePath < $1.relativePath }
         return (files, diagnostics)
     }
 
-    private func walk(directory: URL, relative: String, files: inout [ContentFile],
+    /// - Parameter isReal: no component of `directory`'s path is a symbolic link, so an entry that is not a
+    ///   link itself is its own resolved path, and resolving it (several system calls) can be skipped.
+    private func walk(directory: URL, relative: String, isReal: Bool, files: inout [ContentFile],
                       diagnostics: inout [Diagnostic], visited: inout Set<String>) {
         let resolvedDirectory = directory.resolvingSymlinksInPath().path
         guard visited.insert(resolvedDirectory).inserted else { return }
@@ -45,6 +48,15 @@ public struct ContentDiscovery {
             let url = directory.appending(path: name)
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             let displayPath = "content/\(relativePath)"
+            var status = stat()
+            if isReal, lstat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK {
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    walk(directory: url, relative: relativePath, isReal: true, files: &files, diagnostics: &diagnostics, visited: &visited)
+                } else {
+                    files.append(ContentFile(relativePath: relativePath, url: url))
+                }
+                continue
+            }
             let resolved = url.resolvingSymlinksInPath()
             if resolved.path != url.path {
                 guard isInsideSite(resolved) else {
@@ -59,11 +71,17 @@ public struct ContentDiscovery {
                 continue
             }
             if isDirectory.boolValue {
-                walk(directory: url, relative: relativePath, files: &files, diagnostics: &diagnostics, visited: &visited)
+                walk(directory: url, relative: relativePath, isReal: false, files: &files, diagnostics: &diagnostics,
+                     visited: &visited)
             } else {
                 files.append(ContentFile(relativePath: relativePath, url: resolved))
             }
         }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFLNK
     }
 
     private func isInsideSite(_ url: URL) -> Bool {

@@ -22,8 +22,9 @@ import Foundation
 ///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
 ///   and its part of the search index made again.
-/// - **The navigation** (a title, an order, a page added or removed): every page is rendered again, since
-///   each shows the sidebar, breadcrumbs and its previous and next neighbours.
+/// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
+///   (`NavigationView`: the sidebar entries they list, their breadcrumbs, their previous and next pages)
+///   are rendered again.
 /// - **The search index** is rebuilt from the pages on every change. Its name carries no fingerprint (every
 ///   page links to it, so one would change every page); the folder of its text files, named after their
 ///   content, is renamed rather than rewritten when most texts stay.
@@ -46,10 +47,14 @@ public final class BuildMemory: @unchecked Sendable {
     var readers: [Int: ReaderMemory] = [:]
     /// What each page contributed to the search index.
     var searchAnalyses = SearchIndexAnalyses()
-    /// What pages were rendered with; different inputs drop `renders`.
+    /// What pages were rendered with; different inputs render every page again.
     var renderInputs: RenderInputs?
+    /// The navigation of the last build; when it changed, each page's `NavigationView` is compared.
+    var navigation: NavigationTree?
     /// Per output path: the page model last rendered, its HTML and its links.
     var renders: [String: RememberedRender] = [:]
+    /// Renderings made so far, for `RememberedRender.serial`.
+    var renderCount = 0
     /// Link check results per page.
     var links = LinkMemory()
     /// What the output folder holds, as this memory wrote it; nil until a complete write.
@@ -66,6 +71,7 @@ public final class BuildMemory: @unchecked Sendable {
         readers = [:]
         searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
+        navigation = nil
         renders = [:]
         links = LinkMemory()
     }
@@ -89,18 +95,20 @@ struct SharedReadingInputs: Equatable {
     var sharedHashes: [String: UInt64]
 }
 
-/// The inputs every page is rendered with besides its own model.
+/// The inputs every page is rendered with besides its own model and its view of the navigation.
 struct RenderInputs: Equatable {
     var configuration: SiteConfiguration
-    var navigation: NavigationTree
     var templates: [String: Theme.File]
     /// Theme asset paths (fingerprinted) and the search index's.
     var assetPaths: [String: String]
 }
 
-/// A rendered page and what the link check found in it.
+/// A rendered page, what it was rendered from besides `RenderInputs`, and what the link check found in it.
 struct RememberedRender {
+    /// Numbers renderings in the order they were made: equal serials mean the same HTML.
+    var serial: Int
     var page: Page
+    var view: NavigationView
     var html: [UInt8]
     var scan: LinkChecker.Scan
 }

@@ -60,21 +60,33 @@ extension SiteBuilder {
 
     /// Renders the pages whose model or render inputs changed and keeps the others' HTML. Returns each
     /// page's HTML and link scan, or nil on errors.
-    func renderPages(_ pages: [Page], inputs: RenderInputs, templates: TemplateRenderer,
-                     memory: BuildMemory) -> (html: [[UInt8]], scans: [LinkChecker.Scan])? {
-        if memory.renderInputs != inputs {
-            memory.renders = [:]
-            memory.renderInputs = inputs
+    func renderPages(_ pages: [Page], inputs: RenderInputs, navigation: NavigationTree, templates: TemplateRenderer,
+                     memory: BuildMemory) -> (html: [[UInt8]], renders: [RememberedRender])? {
+        let inputsChanged = memory.renderInputs != inputs
+        memory.renderInputs = inputs
+        // Each page's view of the navigation, worked out again only when the navigation changed.
+        let navigationChanged = memory.navigation != navigation
+        memory.navigation = navigation
+        let views = navigationChanged
+            ? parallelMap(pages, phase: "navigation", progress: progress) { NavigationView(of: $0.navigationID, in: navigation) }
+            : pages.map { memory.renders[$0.outputPath]?.view }
+        var stale: [(page: Page, view: NavigationView)] = []
+        for (page, view) in zip(pages, views) {
+            let kept = memory.renders[page.outputPath]
+            if let view, !inputsChanged, let kept, kept.page == page, kept.view == view { continue }
+            stale.append((page, view ?? NavigationView(of: page.navigationID, in: navigation)))
         }
-        let renderer = PageRenderer(configuration: inputs.configuration, navigation: inputs.navigation,
+        let renderer = PageRenderer(configuration: inputs.configuration, navigation: navigation,
                                     templates: templates, assetPaths: inputs.assetPaths, homePath: "index.html")
-        let stale = pages.filter { memory.renders[$0.outputPath]?.page != $0 }
-        let results = parallelMap(stale, phase: "rendering", progress: progress) { page in
+        let firstSerial = memory.renderCount
+        memory.renderCount += stale.count
+        let numbered = stale.enumerated().map { (serial: firstSerial + $0, page: $1.page, view: $1.view) }
+        let results = parallelMap(numbered, phase: "rendering", progress: progress) { serial, page, view in
             UnsafeSendable(renderer.render(page).map { html -> RememberedRender in
                 let bytes = Array(html.utf8)
                 let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
                                                     sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
-                return RememberedRender(page: page, html: bytes, scan: LinkChecker.scan(document))
+                return RememberedRender(serial: serial, page: page, view: view, html: bytes, scan: LinkChecker.scan(document))
             })
         }
         var failed = false
@@ -95,22 +107,21 @@ extension SiteBuilder {
         changed.formUnion(memory.renders.keys.filter { !outputPaths.contains($0) })
         memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
         memory.changedPages = changed.sorted()
-        var html: [[UInt8]] = []
-        var scans: [LinkChecker.Scan] = []
+        var renders: [RememberedRender] = []
         for page in pages {
             guard let render = memory.renders[page.outputPath] else { return nil }
-            html.append(render.html)
-            scans.append(render.scan)
+            renders.append(render)
         }
-        return (html, scans)
+        return (renders.map(\.html), renders)
     }
 
     // MARK: - Links
 
     /// Resolves again the links of pages that changed, or that consulted a file which appeared, disappeared
     /// or changed its ids; keeps the other pages' verdicts.
-    func checkLinks(_ documents: [LinkChecker.Document], scans: [LinkChecker.Scan], files: Set<String>,
+    func checkLinks(_ documents: [LinkChecker.Document], renders: [RememberedRender], files: Set<String>,
                     memory: BuildMemory) -> [Diagnostic] {
+        let scans = renders.map(\.scan)
         var identifiers: [String: Set<String>] = [:]
         for (document, scan) in zip(documents, scans) { identifiers[document.outputPath] = scan.identifiers }
         let previous = memory.links
@@ -122,16 +133,17 @@ extension SiteBuilder {
         var verdicts = LinkChecker.VerdictCache()
         var kept = LinkMemory(files: files, identifiers: identifiers)
         var diagnostics: [Diagnostic] = []
-        for (document, scan) in zip(documents, scans) {
+        for (document, render) in zip(documents, renders) {
             let resolution: LinkChecker.Resolution
-            if let entry = previous.results[document.outputPath], entry.scan == scan,
+            let scan = render.scan
+            if let entry = previous.results[document.outputPath], entry.renderSerial == render.serial,
                entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks,
                entry.resolution.consultedPaths.isDisjoint(with: reach) {
                 resolution = entry.resolution
             } else {
                 resolution = checker.resolve(scan.links, of: document, files: files, idsByPath: identifiers, verdicts: &verdicts)
             }
-            kept.results[document.outputPath] = KeptResolution(scan: scan, sourcePath: document.sourcePath,
+            kept.results[document.outputPath] = KeptResolution(renderSerial: render.serial, sourcePath: document.sourcePath,
                                                                sourceLinks: document.sourceLinks, resolution: resolution)
             diagnostics += resolution.diagnostics
         }
@@ -149,7 +161,8 @@ struct LinkMemory {
 
 /// One page's link verdicts, with the inputs they were reached from besides the site's files and ids.
 struct KeptResolution {
-    var scan: LinkChecker.Scan
+    /// The rendering whose links were resolved (`RememberedRender.serial`).
+    var renderSerial: Int
     var sourcePath: String
     var sourceLinks: [SourceLink]
     var resolution: LinkChecker.Resolution
