@@ -116,8 +116,9 @@ public final class SiteBuilder {
             rendered = result
         }
         outputs += site.assets
-        for (page, html) in zip(site.pages, rendered) {
-            outputs.append(OutputFile(path: page.outputPath, contents: .data(Data(html))))
+        for (number, (page, html)) in zip(site.pages, rendered).enumerated() {
+            // Kept renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
+            outputs.append(OutputFile(path: page.outputPath, contents: .data(renders?[number].data ?? Data(html))))
             report.htmlBytes += html.count
         }
         report.notes.append(Self.searchIndexNote(indexBytes: searchIndex.count, htmlBytes: report.htmlBytes))

@@ -30,27 +30,35 @@ public struct SearchIndexBuilder: Sendable {
                 store.value[stale[index]] = analyse(indexed[stale[index]])
             }
         }
+        for index in stale {
+            guard var analysis = analyses[index] else { continue }
+            analysis.targetTermNumbers = analysis.targetTerms.map { $0.map { kept.vocabulary.number(of: $0) } }
+            analysis.targetTerms = []
+            analyses[index] = analysis
+        }
         kept.byPath = [:]
         for (page, analysis) in zip(indexed, analyses) {
             if let analysis { kept.byPath[page.outputPath] = (page, analysis) }
         }
         var targetEntries: [String] = []
-        var postings: [String: [Int]] = [:]
+        var postings = [[Int]](repeating: [], count: kept.vocabulary.count)
         for (number, analysis) in analyses.enumerated() {
             guard let analysis else { continue }
-            for (entry, terms) in zip(analysis.targetEntries, analysis.targetTerms) {
+            for (entry, terms) in zip(analysis.targetEntries, analysis.targetTermNumbers) {
                 let target = targetEntries.count
                 targetEntries.append("[\(number),\(entry)]")
-                for term in terms { postings[term, default: []].append(target) }
+                for term in terms { postings[term].append(target) }
             }
         }
         let pageTexts = analyses.enumerated().map { number, analysis in
             analysis.map { "hoshiSearchText(\(number),[\($0.texts)]);\n" } ?? ""
         }
         // Named after their content, so a browser never combines a new index with stale texts.
-        let textFolder = "assets/search-text-\(AssetFingerprint.hash(Data(pageTexts.joined().utf8)))"
+        let textFolder = "assets/search-text-\(AssetFingerprint.hash(concatenationOf: pageTexts))"
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.
-        let sorted = postings.map { (Array($0.key.utf16), $0.value) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        let sorted = kept.vocabulary.sortedNumbers().filter { !postings[$0].isEmpty }.map {
+            (kept.vocabulary.units(of: $0), postings[$0])
+        }
         let stopWords = parameters.stopWords.sorted().joined(separator: " ")
         let script = """
             var hoshiSearchIndex = {"version":1,
@@ -73,8 +81,10 @@ public struct SearchIndexBuilder: Sendable {
         var pageEntry: String
         /// Each target's entry after its page number (`0,"Setup","First …"`).
         var targetEntries: [String]
-        /// Distinct indexed terms of each target.
+        /// Distinct indexed terms of each target, as analysed.
         var targetTerms: [[String]]
+        /// The same by their numbers in ``SearchVocabulary`` (`targetTerms` is emptied once numbered).
+        var targetTermNumbers: [[Int]] = []
         /// The texts of the page's snippet text file, as JavaScript strings separated by `,\n`.
         var texts: String
     }
@@ -167,4 +177,35 @@ public struct SearchIndexBuilder: Sendable {
 /// Per-page analyses of an earlier index build, reused for pages that did not change (`BuildMemory`).
 struct SearchIndexAnalyses {
     var byPath: [String: (page: Page, analysis: SearchIndexBuilder.PageAnalysis)] = [:]
+    var vocabulary = SearchVocabulary()
+}
+
+/// Every term seen, numbered in order of first sight, so postings are gathered into arrays rather than a
+/// dictionary keyed by strings. Terms are told apart by their UTF-16 units, the way the page script
+/// compares them.
+struct SearchVocabulary {
+    private var numbers: [[UInt16]: Int] = [:]
+    private var terms: [[UInt16]] = []
+    /// Term numbers in the index's order (by UTF-16 units); nil once a new term arrives.
+    private var sorted: [Int]?
+
+    var count: Int { terms.count }
+
+    mutating func number(of term: String) -> Int {
+        let units = Array(term.utf16)
+        if let number = numbers[units] { return number }
+        numbers[units] = terms.count
+        terms.append(units)
+        sorted = nil
+        return terms.count - 1
+    }
+
+    func units(of number: Int) -> [UInt16] { terms[number] }
+
+    mutating func sortedNumbers() -> [Int] {
+        if let sorted { return sorted }
+        let order = terms.indices.sorted { terms[$0].lexicographicallyPrecedes(terms[$1]) }
+        sorted = order
+        return order
+    }
 }

@@ -110,5 +110,7 @@ struct RememberedRender {
     var page: Page
     var view: NavigationView
     var html: [UInt8]
+    /// The same bytes, as the writer takes them.
+    var data: Data
     var scan: LinkChecker.Scan
 }

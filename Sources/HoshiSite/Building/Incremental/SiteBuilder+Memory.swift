@@ -86,7 +86,8 @@ extension SiteBuilder {
                 let bytes = Array(html.utf8)
                 let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
                                                     sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
-                return RememberedRender(serial: serial, page: page, view: view, html: bytes, scan: LinkChecker.scan(document))
+                return RememberedRender(serial: serial, page: page, view: view, html: bytes, data: Data(bytes),
+                                        scan: LinkChecker.scan(document))
             })
         }
         var failed = false
@@ -129,24 +130,33 @@ extension SiteBuilder {
         for (path, ids) in identifiers where previous.identifiers[path] != ids { reach.insert(path) }
         for path in previous.identifiers.keys where identifiers[path] == nil { reach.insert(path) }
 
+        // The pages that consulted a path in reach, from the index kept with the verdicts.
+        var reached: Set<String> = []
+        for path in reach { reached.formUnion(previous.consultedBy[path] ?? []) }
+
         let checker = LinkChecker()
         var verdicts = LinkChecker.VerdictCache()
-        var kept = LinkMemory(files: files, identifiers: identifiers)
+        var kept = previous
+        kept.files = files
+        kept.identifiers = identifiers
         var diagnostics: [Diagnostic] = []
         for (document, render) in zip(documents, renders) {
-            let resolution: LinkChecker.Resolution
-            let scan = render.scan
-            if let entry = previous.results[document.outputPath], entry.renderSerial == render.serial,
-               entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks,
-               entry.resolution.consultedPaths.isDisjoint(with: reach) {
-                resolution = entry.resolution
-            } else {
-                resolution = checker.resolve(scan.links, of: document, files: files, idsByPath: identifiers, verdicts: &verdicts)
+            let path = document.outputPath
+            if let entry = previous.results[path], entry.renderSerial == render.serial, !reached.contains(path),
+               entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks {
+                diagnostics += entry.resolution.diagnostics
+                continue
             }
-            kept.results[document.outputPath] = KeptResolution(renderSerial: render.serial, sourcePath: document.sourcePath,
-                                                               sourceLinks: document.sourceLinks, resolution: resolution)
+            let resolution = checker.resolve(render.scan.links, of: document, files: files, idsByPath: identifiers,
+                                             verdicts: &verdicts)
+            kept.forget(path)
+            kept.results[path] = KeptResolution(renderSerial: render.serial, sourcePath: document.sourcePath,
+                                                sourceLinks: document.sourceLinks, resolution: resolution)
+            for consulted in resolution.consultedPaths { kept.consultedBy[consulted, default: []].insert(path) }
             diagnostics += resolution.diagnostics
         }
+        let pagePaths = Set(documents.map(\.outputPath))
+        for path in previous.results.keys where !pagePaths.contains(path) { kept.forget(path) }
         memory.links = kept
         return diagnostics
     }
@@ -157,6 +167,15 @@ struct LinkMemory {
     var files: Set<String> = []
     var identifiers: [String: Set<String>] = [:]
     var results: [String: KeptResolution] = [:]
+    /// For each output path, the pages whose verdicts consulted it: the pages to check again when it
+    /// appears, disappears or changes its ids.
+    var consultedBy: [String: Set<String>] = [:]
+
+    /// Drops a page's verdicts and its entries in `consultedBy`.
+    mutating func forget(_ page: String) {
+        guard let entry = results.removeValue(forKey: page) else { return }
+        for path in entry.resolution.consultedPaths { consultedBy[path]?.remove(page) }
+    }
 }
 
 /// One page's link verdicts, with the inputs they were reached from besides the site's files and ids.
