@@ -44,6 +44,11 @@ public struct SearchIndex: Sendable {
 
     /// The files to write besides the index: the snippet texts, one per page.
     public var textFiles: [(path: String, data: Data)] {
-        pageTexts.enumerated().map { ("\(textFolder)/\($0.offset).js", Data($0.element.utf8)) }
+        pageTexts.indices.map { number in
+            ("\(textFolder)/\(number).js", number < pageTextData.count ? pageTextData[number] : Data(pageTexts[number].utf8))
+        }
     }
+
+    /// ``pageTexts`` as bytes, when the builder has them (kept between rebuilds rather than copied again).
+    var pageTextData: [Data] = []
 }

@@ -36,6 +36,14 @@ public struct SearchIndexBuilder: Sendable {
             analysis.targetTerms = []
             analyses[index] = analysis
         }
+        // Each page's text file names its page number: made again only when the number changed.
+        for (number, analysis) in analyses.enumerated() {
+            guard var analysis, analysis.textFile?.number != number else { continue }
+            let script = "hoshiSearchText(\(number),[\(analysis.texts)]);\n"
+            let data = Data(script.utf8)
+            analysis.textFile = (number, script, data, AssetFingerprint.fnv1a(data))
+            analyses[number] = analysis
+        }
         kept.byPath = [:]
         for (page, analysis) in zip(indexed, analyses) {
             if let analysis { kept.byPath[page.outputPath] = (page, analysis) }
@@ -50,11 +58,16 @@ public struct SearchIndexBuilder: Sendable {
                 for term in terms { postings[term].append(target) }
             }
         }
-        let pageTexts = analyses.enumerated().map { number, analysis in
-            analysis.map { "hoshiSearchText(\(number),[\($0.texts)]);\n" } ?? ""
+        let textFiles = analyses.map { $0?.textFile }
+        // Named after their content (a hash of the files' hashes), so a browser never combines a new index
+        // with stale texts.
+        var folderHash = AssetFingerprint.fnv1a(Data())
+        for file in textFiles {
+            withUnsafeBytes(of: (file?.hash ?? 0).littleEndian) { bytes in
+                folderHash = AssetFingerprint.fnv1a(Data(bytes), continuing: folderHash)
+            }
         }
-        // Named after their content, so a browser never combines a new index with stale texts.
-        let textFolder = "assets/search-text-\(AssetFingerprint.hash(concatenationOf: pageTexts))"
+        let textFolder = "assets/search-text-\(AssetFingerprint.name(of: folderHash))"
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.
         let sorted = kept.vocabulary.sortedNumbers().filter { !postings[$0].isEmpty }.map {
             (kept.vocabulary.units(of: $0), postings[$0])
@@ -71,7 +84,8 @@ public struct SearchIndexBuilder: Sendable {
 
             """
         var index = SearchIndex(script: script, termCount: sorted.count, targetCount: targetEntries.count)
-        index.pageTexts = pageTexts
+        index.pageTexts = textFiles.map { $0?.script ?? "" }
+        index.pageTextData = textFiles.map { $0?.data ?? Data() }
         index.textFolder = textFolder
         return index
     }
@@ -87,6 +101,8 @@ public struct SearchIndexBuilder: Sendable {
         var targetTermNumbers: [[Int]] = []
         /// The texts of the page's snippet text file, as JavaScript strings separated by `,\n`.
         var texts: String
+        /// The snippet text file for the page number it was made for, and the hash of its bytes.
+        var textFile: (number: Int, script: String, data: Data, hash: UInt64)?
     }
 
     private func analyse(_ page: Page) -> PageAnalysis {

@@ -97,10 +97,16 @@ extension OutputWriter {
     /// changed. Renaming it and writing the changed files costs far less than writing every file anew.
     static func movedFolders(from previous: [String: WrittenSite.Contents],
                              to next: [String: WrittenSite.Contents]) -> [(old: String, new: String)] {
+        // Only folders that lost or gained a file can have moved.
+        let removed = previous.keys.filter { next[$0] == nil }
+        let added = next.keys.filter { previous[$0] == nil }
+        guard !removed.isEmpty, !added.isEmpty else { return [] }
+        let candidates = Set((removed + added).map { SitePath.folder(of: $0) })
         func namesByFolder(_ paths: Dictionary<String, WrittenSite.Contents>.Keys) -> [String: Set<String>] {
             var result: [String: Set<String>] = [:]
             for path in paths {
                 let folder = SitePath.folder(of: path)
+                guard candidates.contains(where: { $0 == folder || folder.hasPrefix($0 + "/") }) else { continue }
                 result[folder, default: []].insert(String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1)))
             }
             return result

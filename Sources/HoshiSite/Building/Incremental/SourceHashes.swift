@@ -28,20 +28,9 @@ struct SourceHashes {
                           size: Int(status.st_size), inode: UInt(status.st_ino))
         if let entry = known[path], entry.stamp == stamp { return entry.hash }
         guard let data = FileManager.default.contents(atPath: path) else { return 0 }
-        let hash = Self.hash(data)
+        // FNV-1a: a change detector, not a cryptographic hash.
+        let hash = AssetFingerprint.fnv1a(data)
         known[path] = (stamp, hash)
-        return hash
-    }
-
-    /// 64-bit FNV-1a: a change detector, not a cryptographic hash.
-    static func hash(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-        }
         return hash
     }
 }
