@@ -1,6 +1,7 @@
 """Incremental rebuilds in `hoshi serve`: after every kind of edit, the folder the server writes must hold
 exactly the bytes a clean `hoshi build` of the same sources writes, and open pages reload only when they
-changed."""
+changed. The dependency rules being tested are written down in
+Sources/HoshiSite/Building/Incremental/BuildMemory.swift."""
 import filecmp
 import pathlib
 import queue
@@ -131,6 +132,7 @@ def test_every_kind_of_edit_gives_the_clean_build_byte_for_byte(hoshi, site, tmp
     step("a Lights Off set", lambda: edit(content / "puzzles/starter.lights", "# Plus", "# Plus sign"))
     game = next((content / "games").rglob("*.sgf"))
     step("an SGF game", lambda: edit(game, "C[", "C[An added comment. "))
+    step("a problem", lambda: edit(content / "problems/01-straight-three.sgf", "C[", "C[Edited. "))
     step("an added page", lambda: (content / "docs/added.md").write_text("---\ntitle: Added page\n---\n\nNew page.\n"))
     step("a deleted page", lambda: (content / "docs/added.md").unlink())
     templates = source / "templates/layouts"

@@ -31,18 +31,16 @@ public struct SearchIndexBuilder: Sendable {
             }
         }
         for index in stale {
-            guard var analysis = analyses[index] else { continue }
+            guard let analysis = analyses[index] else { continue }
             analysis.targetTermNumbers = analysis.targetTerms.map { $0.map { kept.vocabulary.number(of: $0) } }
             analysis.targetTerms = []
-            analyses[index] = analysis
         }
         // Each page's text file names its page number: made again only when the number changed.
         for (number, analysis) in analyses.enumerated() {
-            guard var analysis, analysis.textFile?.number != number else { continue }
+            guard let analysis, analysis.textFile?.number != number else { continue }
             let script = "hoshiSearchText(\(number),[\(analysis.texts)]);\n"
             let data = Data(script.utf8)
             analysis.textFile = (number, script, data, AssetFingerprint.fnv1a(data))
-            analyses[number] = analysis
         }
         kept.byPath = [:]
         for (page, analysis) in zip(indexed, analyses) {
@@ -90,8 +88,9 @@ public struct SearchIndexBuilder: Sendable {
         return index
     }
 
-    /// What one page contributes to the index, whatever its number.
-    struct PageAnalysis {
+    /// What one page contributes to the index, whatever its number. A class, so the analyses kept between
+    /// rebuilds are handed around without copying; `build` completes new ones in place.
+    final class PageAnalysis {
         var pageEntry: String
         /// Each target's entry after its page number (`0,"Setup","First …"`).
         var targetEntries: [String]
@@ -103,10 +102,17 @@ public struct SearchIndexBuilder: Sendable {
         var texts: String
         /// The snippet text file for the page number it was made for, and the hash of its bytes.
         var textFile: (number: Int, script: String, data: Data, hash: UInt64)?
+
+        init(pageEntry: String, targetEntries: [String], targetTerms: [[String]], texts: String) {
+            self.pageEntry = pageEntry
+            self.targetEntries = targetEntries
+            self.targetTerms = targetTerms
+            self.texts = texts
+        }
     }
 
     private func analyse(_ page: Page) -> PageAnalysis {
-        var analysis = PageAnalysis(
+        let analysis = PageAnalysis(
             pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title))]",
             targetEntries: [], targetTerms: [], texts: "")
         var texts: [String] = []

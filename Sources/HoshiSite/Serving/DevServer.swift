@@ -18,7 +18,7 @@ public final class DevServer: @unchecked Sendable {
     public var printsTimings = false
     /// How long the sources must stay unchanged after an edit before the rebuild starts: long enough for an
     /// editor's write-then-rename or a save of several files to count as one edit, short enough not to be felt.
-    static let settleTime = Duration.milliseconds(10)
+    static let settleTime = Duration.milliseconds(5)
 
     public init(options: BuildOptions, port: UInt16) {
         self.options = options

@@ -104,13 +104,23 @@ struct RenderInputs: Equatable {
 }
 
 /// A rendered page, what it was rendered from besides `RenderInputs`, and what the link check found in it.
-struct RememberedRender {
+/// A class: every rebuild hands a thousand of them from phase to phase, and copying one is a retain.
+final class RememberedRender {
     /// Numbers renderings in the order they were made: equal serials mean the same HTML.
-    var serial: Int
-    var page: Page
-    var view: NavigationView
-    var html: [UInt8]
+    let serial: Int
+    let page: Page
+    let view: NavigationView
+    let html: [UInt8]
     /// The same bytes, as the writer takes them.
-    var data: Data
-    var scan: LinkChecker.Scan
+    let data: Data
+    let scan: LinkChecker.Scan
+
+    init(serial: Int, page: Page, view: NavigationView, html: [UInt8], data: Data, scan: LinkChecker.Scan) {
+        self.serial = serial
+        self.page = page
+        self.view = view
+        self.html = html
+        self.data = data
+        self.scan = scan
+    }
 }
