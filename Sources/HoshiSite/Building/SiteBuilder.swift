@@ -65,7 +65,12 @@ public final class SiteBuilder {
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
         do {
-            templates = try measure("templates") { try TemplateRenderer(theme: theme) }
+            templates = try measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
+                if let kept = memory?.templates, kept.sources == theme.templates { return kept.renderer }
+                let renderer = try TemplateRenderer(theme: theme)
+                memory?.templates = (theme.templates, renderer)
+                return renderer
+            }
         } catch {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil

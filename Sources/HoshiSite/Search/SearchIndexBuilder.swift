@@ -35,27 +35,28 @@ public struct SearchIndexBuilder: Sendable {
             analysis.targetTermNumbers = analysis.targetTerms.map { $0.map { kept.vocabulary.number(of: $0) } }
             analysis.targetTerms = []
         }
-        // Each page's text file names its page number: made again only when the number changed.
+        // Each page's text file and target entries name its page number: made again only when it changed.
         for (number, analysis) in analyses.enumerated() {
             guard let analysis, analysis.textFile?.number != number else { continue }
             let script = "hoshiSearchText(\(number),[\(analysis.texts)]);\n"
             let data = Data(script.utf8)
             analysis.textFile = (number, script, data, AssetFingerprint.fnv1a(data))
+            analysis.numberedTargets = analysis.targetEntries.map { "[\(number),\($0)]" }.joined(separator: ",\n")
         }
         kept.byPath = [:]
         for (page, analysis) in zip(indexed, analyses) {
             if let analysis { kept.byPath[page.outputPath] = (page, analysis) }
         }
-        var targetEntries: [String] = []
+        var targetCount = 0
         var postings = [[Int]](repeating: [], count: kept.vocabulary.count)
-        for (number, analysis) in analyses.enumerated() {
+        for analysis in analyses {
             guard let analysis else { continue }
-            for (entry, terms) in zip(analysis.targetEntries, analysis.targetTermNumbers) {
-                let target = targetEntries.count
-                targetEntries.append("[\(number),\(entry)]")
-                for term in terms { postings[term].append(target) }
+            for terms in analysis.targetTermNumbers {
+                for term in terms { postings[term].append(targetCount) }
+                targetCount += 1
             }
         }
+        let targets = analyses.compactMap { $0?.numberedTargets }.filter { !$0.isEmpty }.joined(separator: ",\n")
         let textFiles = analyses.map { $0?.textFile }
         // Named after their content (a hash of the files' hashes), so a browser never combines a new index
         // with stale texts.
@@ -74,14 +75,14 @@ public struct SearchIndexBuilder: Sendable {
         let script = """
             var hoshiSearchIndex = {"version":1,
             "pages":[\(analyses.map { $0?.pageEntry ?? "" }.joined(separator: ",\n"))],
-            "targets":[\(targetEntries.joined(separator: ",\n"))],
+            "targets":[\(targets)],
             "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(sorted.map(\.0)))),
             "postings":\(CompactEncoding.javaScriptString(sorted.map { CompactEncoding.postings($0.1) }.joined(separator: ","))),
             "stopWords":\(CompactEncoding.javaScriptString(stopWords)),
             "texts":\(CompactEncoding.javaScriptString(textFolder))};
 
             """
-        var index = SearchIndex(script: script, termCount: sorted.count, targetCount: targetEntries.count)
+        var index = SearchIndex(script: script, termCount: sorted.count, targetCount: targetCount)
         index.pageTexts = textFiles.map { $0?.script ?? "" }
         index.pageTextData = textFiles.map { $0?.data ?? Data() }
         index.textFolder = textFolder
@@ -102,6 +103,8 @@ public struct SearchIndexBuilder: Sendable {
         var texts: String
         /// The snippet text file for the page number it was made for, and the hash of its bytes.
         var textFile: (number: Int, script: String, data: Data, hash: UInt64)?
+        /// `targetEntries` with that page number, as the index lists them.
+        var numberedTargets = ""
 
         init(pageEntry: String, targetEntries: [String], targetTerms: [[String]], texts: String) {
             self.pageEntry = pageEntry

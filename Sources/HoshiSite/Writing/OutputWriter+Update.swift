@@ -10,6 +10,19 @@ struct WrittenSite {
         case data(Data)
         /// A content file copied as it is, by the hash of its bytes.
         case copy(hash: UInt64)
+
+        static func == (left: Contents, right: Contents) -> Bool {
+            switch (left, right) {
+            case let (.data(a), .data(b)):
+                // Kept pages are the very same bytes as last time: no need to compare them byte by byte.
+                let same = a.withUnsafeBytes { first in
+                    b.withUnsafeBytes { second in first.baseAddress == second.baseAddress && first.count == second.count }
+                }
+                return same || a == b
+            case let (.copy(a), .copy(b)): return a == b
+            default: return false
+            }
+        }
     }
 
     var files: [String: Contents] = [:]

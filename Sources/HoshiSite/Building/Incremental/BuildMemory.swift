@@ -41,6 +41,8 @@ public final class BuildMemory: @unchecked Sendable {
 
     /// The configuration the kept results were made with; a different one drops them all.
     var configuration: SiteConfiguration?
+    /// The compiled templates and the theme sources they were compiled from.
+    var templates: (sources: [String: Theme.File], renderer: TemplateRenderer)?
     /// Content hashes of source files, refreshed only for files whose size or modification time changed.
     var sources = SourceHashes()
     /// Per reader (by registration number): what it read last time, and from which inputs.
