@@ -77,7 +77,7 @@ public struct SearchIndexBuilder: Sendable {
             "pages":[\(analyses.map { $0?.pageEntry ?? "" }.joined(separator: ",\n"))],
             "targets":[\(targets)],
             "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(sorted.map(\.0)))),
-            "postings":\(CompactEncoding.javaScriptString(sorted.map { CompactEncoding.postings($0.1) }.joined(separator: ","))),
+            "postings":\(CompactEncoding.javaScriptString(sorted.map { kept.vocabulary.encoded($0.1, term: $0.0) }.joined(separator: ","))),
             "stopWords":\(CompactEncoding.javaScriptString(stopWords)),
             "texts":\(CompactEncoding.javaScriptString(textFolder))};
 
@@ -226,6 +226,17 @@ struct SearchVocabulary {
     }
 
     func units(of number: Int) -> [UInt16] { terms[number] }
+
+    /// Each term's last encoded postings: most terms' postings are the same from one rebuild to the next.
+    private var encodings: [[UInt16]: (postings: [Int], text: String)] = [:]
+
+    /// `CompactEncoding.postings(postings)`, reused when the term's postings are those of the last call.
+    mutating func encoded(_ postings: [Int], term: [UInt16]) -> String {
+        if let kept = encodings[term], kept.postings == postings { return kept.text }
+        let text = CompactEncoding.postings(postings)
+        encodings[term] = (postings, text)
+        return text
+    }
 
     mutating func sortedNumbers() -> [Int] {
         if let sorted { return sorted }

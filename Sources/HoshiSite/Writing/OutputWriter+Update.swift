@@ -110,33 +110,37 @@ extension OutputWriter {
     /// changed. Renaming it and writing the changed files costs far less than writing every file anew.
     static func movedFolders(from previous: [String: WrittenSite.Contents],
                              to next: [String: WrittenSite.Contents]) -> [(old: String, new: String)] {
-        // Only folders that lost or gained a file can have moved.
         let removed = previous.keys.filter { next[$0] == nil }
         let added = next.keys.filter { previous[$0] == nil }
         guard !removed.isEmpty, !added.isEmpty else { return [] }
-        let candidates = Set((removed + added).map { SitePath.folder(of: $0) })
-        func namesByFolder(_ paths: Dictionary<String, WrittenSite.Contents>.Keys) -> [String: Set<String>] {
+        func namesByFolder(_ paths: [String]) -> [String: Set<String>] {
             var result: [String: Set<String>] = [:]
             for path in paths {
                 let folder = SitePath.folder(of: path)
-                guard candidates.contains(where: { $0 == folder || folder.hasPrefix($0 + "/") }) else { continue }
-                result[folder, default: []].insert(String(path.dropFirst(folder.isEmpty ? 0 : folder.count + 1)))
+                guard !folder.isEmpty else { continue }
+                result[folder, default: []].insert(String(path.dropFirst(folder.count + 1)))
             }
             return result
         }
-        let before = namesByFolder(previous.keys)
-        let after = namesByFolder(next.keys)
-        func hasSubfolders(_ folder: String, in folders: [String: Set<String>]) -> Bool {
-            folders.keys.contains { $0.hasPrefix(folder + "/") }
+        let lost = namesByFolder(removed)
+        let gained = namesByFolder(added)
+        /// No file of `files` lies in `folder` or below, other than the direct files `names`.
+        func holdsExactly(_ names: Set<String>, in folder: String, _ files: Dictionary<String, WrittenSite.Contents>.Keys) -> Bool {
+            var count = 0
+            for path in files where path.hasPrefix(folder + "/") {
+                guard names.contains(String(path.dropFirst(folder.count + 1))) else { return false }
+                count += 1
+            }
+            return count == names.count
         }
-        let gone = before.filter { after[$0.key] == nil && !$0.key.isEmpty && !hasSubfolders($0.key, in: before) }
         var moves: [(old: String, new: String)] = []
         var taken: Set<String> = []
-        for (folder, names) in after.sorted(by: { $0.key < $1.key })
-        where before[folder] == nil && !folder.isEmpty && !hasSubfolders(folder, in: after) {
+        for (folder, names) in gained.sorted(by: { $0.key < $1.key }) {
             let parent = SitePath.folder(of: folder)
-            guard let old = gone.keys.sorted().first(where: {
-                !taken.contains($0) && SitePath.folder(of: $0) == parent && gone[$0] == names
+            guard let old = lost.keys.sorted().first(where: { candidate in
+                !taken.contains(candidate) && SitePath.folder(of: candidate) == parent && lost[candidate] == names
+                    && holdsExactly(names, in: candidate, previous.keys) && holdsExactly([], in: candidate, next.keys)
+                    && holdsExactly(names, in: folder, next.keys) && holdsExactly([], in: folder, previous.keys)
             }) else { continue }
             taken.insert(old)
             moves.append((old, folder))
