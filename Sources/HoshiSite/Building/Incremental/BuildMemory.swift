@@ -6,7 +6,8 @@ import Foundation
 /// Every kept result is stored with *all* the inputs of the step that made it, and reused only when those
 /// inputs compare equal (file bytes by content hash, models by value). The steps themselves are the ones a
 /// build without memory runs, so a rebuild writes exactly the bytes a clean build of the same sources would:
-/// `Tests/browser/test_incremental.py` checks this after every kind of edit.
+/// `Tests/browser/test_incremental.py` (a running `hoshi serve`) and `BuildMemoryTests` check this after
+/// every kind of edit.
 ///
 /// ## Dependency rules: what an edit reaches
 ///
