@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Debian's python3, where python3-selenium and python3-pytest install (not a pyenv or venv python).
 PYTHON ?= /usr/bin/python3
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs gnugo
+TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs gnugo slurm-wlm munge
 RELEASE_HOSHI := .build/release/hoshi
 # The peers `make bench` measures against: Debian's Hugo and sgf2dg, sgfmill from PyPI in a virtual
 # environment of Debian's python3, and Pachi (a C compiler and make build it) from ../shared/peers.
@@ -13,7 +13,7 @@ PEERS := ../shared/peers
 PACHI_DIR := $(CURDIR)/.build/pachi
 DEBUG_HOSHI := .build/debug/hoshi
 
-.PHONY: site serve test test-swift test-node test-browser bench bench-peers bench-engine fuzz build-packages test-packages clean
+.PHONY: site serve test test-swift test-node test-browser test-cluster bench bench-peers bench-engine fuzz build-packages test-packages clean
 
 # How long `make fuzz` runs the SGF parser fuzzer, in seconds.
 FUZZ_SECONDS ?= 600
@@ -29,7 +29,7 @@ serve: build-packages
 
 test: build-packages test-packages
 	$(SWIFT) build --build-tests
-	$(MAKE) test-swift test-node test-browser
+	$(MAKE) test-swift test-node test-browser test-cluster
 
 test-swift:
 	$(SWIFT) test --skip-build
@@ -39,6 +39,10 @@ test-node:
 
 test-browser:
 	HOSHI=$(DEBUG_HOSHI) $(PYTHON) -m pytest -q Tests/browser
+
+# A single-node Slurm cluster (slurm-wlm, munge) runs `hoshi hints` as an array job; skips when it cannot start.
+test-cluster:
+	HOSHI=$(DEBUG_HOSHI) $(PYTHON) -m pytest -q -rs Tests/cluster
 
 bench: build-packages bench-peers
 	$(SWIFT) build -c release --product hoshi

@@ -369,6 +369,51 @@ def engine_rows():
     return rows
 
 
+def hint_rows():
+    """Move hints: positions analysed per second by the built-in engine at the default budget (400 playouts)
+    on the ear-reddening game (19x19, every main-line position), on one core (taskset) and on all cores, each
+    into an empty cache; and a no-change rebuild of this repository's site with its hints cached, against the
+    same site with the `hints:` setting removed."""
+    rows = []
+    site = WORK / "hints"
+    if site.exists():
+        shutil.rmtree(site)
+    (site / "content/games").mkdir(parents=True)
+    shutil.copy(ROOT / "content/games/famous-games/1846-ear-reddening-game.sgf", site / "content/games/game.sgf")
+    (site / "hoshi.yml").write_text("title: Hints\nhints:\n  paths: [games]\n")
+    cores = os.cpu_count() or 1
+    for label, prefix in [("1 core", ["taskset", "-c", "0"]), (f"{cores} cores", [])]:
+        if prefix and not shutil.which("taskset"):
+            rows.append((f"hints: positions/s, 19x19, 400 playouts, {label}", "skipped: no taskset", "", "", ""))
+            continue
+        cache = WORK / "hints-cache"
+        if cache.exists():
+            shutil.rmtree(cache)
+        start = time.perf_counter()
+        result = subprocess.run([*prefix, str(HOSHI), "hints", str(site), "--cache", str(cache)], capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+        match = re.search(r"(\d+) computed", result.stderr)
+        if result.returncode != 0 or not match:
+            rows.append((f"hints: positions/s, 19x19, 400 playouts, {label}", "failed", "", "", ""))
+            continue
+        rows.append((f"hints: positions/s, 19x19, 400 playouts, {label}", f"{int(match.group(1)) / seconds:.1f}/s", "", "", ""))
+    # The repository's site, copied twice: as it is (hints cached by a first build) and without hints.
+    with_hints = WORK / "demo-hints"
+    without = WORK / "demo-no-hints"
+    for copy in (with_hints, without):
+        if copy.exists():
+            shutil.rmtree(copy)
+        shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".build", "Benchmarks", "site", ".git", "Tests", "Sources", "Fuzz"))
+    text = (without / "hoshi.yml").read_text()
+    (without / "hoshi.yml").write_text(re.sub(r"(?m)^hints:\n(?:  .*\n)+", "", text))
+    subprocess.run([str(HOSHI), "build", str(with_hints)], capture_output=True, check=True)
+    cached, _ = timed_runs([str(HOSHI), "build", str(with_hints)])
+    plain, _ = timed_runs([str(HOSHI), "build", str(without)])
+    rows.append(("hints: no-change rebuild of the demo site", f"{cached:.2f} s", f"{plain:.2f} s (without hints)",
+                 f"{cached / plain:.2f}x", "within 10% of the build without hints"))
+    return rows
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -389,6 +434,7 @@ GROUPS = {
     "games": game_rows,
     "lights": lights_rows,
     "engine": engine_rows,
+    "hints": hint_rows,
 }
 
 

@@ -20,18 +20,22 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(name: .customLong("no-hints"), help: "Do not compute missing move hints: pages show only the hints already in the cache.")
+    var noHints = false
+
     @Flag(help: "Print how long each phase of the build took.")
     var timings = false
 
     func run() throws {
-        let options = try BuildOptions(
+        var options = try BuildOptions(
             sourceDirectory: site.url,
             outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.url.appending(path: "site"),
             baseURL: parsedBaseURL(baseURL),
             isStrict: strict
         )
+        options.computesHints = !noHints
         let log = DiagnosticLog(treatsWarningsAsErrors: strict)
-        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress())
+        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress(), hintProgress: HintProgress())
         let report = builder.build()
         let printer = DiagnosticPrinter.standardError
         printer.print(log.diagnostics)

@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let options = BuildOptions(sourceDirectory: site.url, outputDirectory: site.url.appending(path: "site"), isStrict: strict)
+        var options = BuildOptions(sourceDirectory: site.url, outputDirectory: site.url.appending(path: "site"), isStrict: strict)
+        // Checking reads the cached hints but never waits for the engine.
+        options.computesHints = false
         let log = DiagnosticLog(treatsWarningsAsErrors: strict)
         let report = SiteBuilder(options: options, log: log, progress: BuildProgress()).check()
         DiagnosticPrinter.standardError.print(log.diagnostics)

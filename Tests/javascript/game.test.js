@@ -285,3 +285,31 @@ test("the filter matches players or event, ignoring case and accents", () => {
   assert.equal(game.rowMatches(unknown, ""), true, "an empty filter shows every row");
   assert.equal(game.foldText("Honinbō"), "honinbo");
 });
+
+// Hints (`h`, `w`): on the 5 x 5 board, "cc" is index 12, "bb" 6, "dd" 18, "ab" 5.
+test("hint candidates decode with their share, win rate and continuation; passes and junk", () => {
+  assert.deepEqual(game.parseHints("cc.52.481.ccbbdd .10.300. bb.8.1000.bb--ab", 5, 5), [
+    { at: 12, share: 52, winRate: 48.1, variation: [12, 6, 18] },
+    { at: -1, share: 10, winRate: 30, variation: [] },
+    { at: 6, share: 8, winRate: 100, variation: [6, -1, 5] },
+  ]);
+  assert.deepEqual(game.parseHints("zz.1.2.zz cc.x.1.cc cc.1.2", 5, 5), []);
+  assert.deepEqual(game.parseHints("", 5, 5), []);
+  assert.deepEqual(game.parseHints(undefined, 5, 5), []);
+});
+
+test("hint fields are kept per node and a variation node belongs to its main-line move on the graph", () => {
+  const data = JSON.parse(JSON.stringify(TREE));
+  data.nodes[1].h = "cb.60.550.cbdd";
+  data.nodes[1].w = 450;
+  const decoded = game.decodeGame(data);
+  assert.equal(decoded.hasHints, true);
+  assert.equal(decoded.nodes[1].hints, "cb.60.550.cbdd");
+  assert.equal(decoded.nodes[1].blackWinRate, 450);
+  assert.equal(decoded.nodes[2].blackWinRate, null);
+  assert.equal(game.decodeGame(TREE).hasHints, false);
+  // Main line: 0 (start), 1 (move 1), 2 (move 2), 3 (move 3); node 5 sits in the variation from node 1.
+  assert.equal(game.mainLineOrdinal(decoded, 3), 3);
+  assert.equal(game.mainLineOrdinal(decoded, 5), 1);
+  assert.equal(game.mainLineOrdinal(decoded, 8), 1);
+});

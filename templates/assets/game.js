@@ -63,6 +63,7 @@ function decodeGame(data) {
       add: typeof item.a === "string" ? item.a : "", remove: typeof item.r === "string" ? item.r : "",
       name: typeof item.N === "string" ? item.N : "",
       moveAnnotation: item.ma || "", positionAnnotations: Array.isArray(item.pa) ? item.pa : [], markup: item.mk || null,
+      hints: typeof item.h === "string" ? item.h : "", blackWinRate: Number.isInteger(item.w) ? item.w : null,
     };
     if (up) up.children.push(index);
   }
@@ -81,9 +82,45 @@ function decodeGame(data) {
   if (mainOrdinal[mainMoves[0]] < 0) mainOrdinal[mainMoves[0]] = 0;
   return {
     columns, rows, style: Number(data.variationStyle) || 0, nodes, mainMoves, mainOrdinal,
+    hasHints: nodes.some((node) => node.hints !== ""),
     // Scratch marks for moveNumbers: one generation counter instead of a new Set per step on deep records.
     seen: new Int32Array(columns * rows), generation: 0,
   };
+}
+
+// MARK: - Hints: the build's engine analysis, drawn as it is
+
+/**
+ * A node's `h` field as candidates, most visited first: `point.share.winrate.variation` separated by
+ * spaces (point empty for a pass; share in percent of the search's visits; the mover's win rate in tenths
+ * of a percent; the expected continuation as points, `--` for a pass). Passes come back with `at` -1;
+ * malformed candidates are left out.
+ */
+function parseHints(text, columns, rows) {
+  if (typeof text !== "string" || text === "") return [];
+  const candidates = [];
+  for (const unit of text.split(" ")) {
+    const fields = unit.split(".");
+    if (fields.length !== 4) continue;
+    const share = Number(fields[1]);
+    const winRate = Number(fields[2]);
+    if (!Number.isFinite(share) || !Number.isFinite(winRate)) continue;
+    const at = fields[0] === "" ? -1 : pointIndex(fields[0], 0, columns, rows);
+    if (fields[0] !== "" && at < 0) continue;
+    const variation = [];
+    for (let offset = 0; offset + 1 < fields[3].length; offset += 2) {
+      variation.push(fields[3].slice(offset, offset + 2) === "--" ? -1 : pointIndex(fields[3], offset, columns, rows));
+    }
+    candidates.push({ at, share, winRate: winRate / 10, variation });
+  }
+  return candidates;
+}
+
+/** The main-line move (0 the start) a node belongs to: its own, or its nearest main-line ancestor's. */
+function mainLineOrdinal(game, k) {
+  let node = k;
+  while (node >= 0 && game.mainOrdinal[node] < 0) node = game.nodes[node].parent;
+  return node >= 0 ? game.mainOrdinal[node] : 0;
 }
 
 // MARK: - Positions: the build's diffs, applied and undone
@@ -408,8 +445,11 @@ function setUpViewer(document, window) {
   });
   const coordinatesButton = element(document, "button", { type: "button", class: "game-toggle", "data-action": "coordinates" }, "Coordinates");
   options.append(numbersGroup, coordinatesButton);
+  const hintsButton = game.hasHints ? element(document, "button", { type: "button", class: "game-toggle", "data-action": "hints" }, "Hints") : null;
+  if (hintsButton) options.append(hintsButton);
+  const hintBox = element(document, "div", { class: "game-hint-box", hidden: "" });
   const announcer = element(document, "p", { class: "game-visually-hidden", "aria-live": "polite" });
-  panel.append(controls, slider, status, commentBox);
+  panel.append(controls, slider, status, hintBox, commentBox);
 
   // Variations: every branch point, built when first opened (records with thousands stay quick to load).
   const branchPoints = [];
@@ -477,6 +517,11 @@ function setUpViewer(document, window) {
   // Without storage (null) both calls fall back quietly: the defaults, and choices lasting for this page.
   let numbersMode = readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]);
   let coordinates = readPreference(storage, "hoshi-go-coordinates", ["on", "off"]);
+  let hintsMode = readPreference(storage, "hoshi-go-hints", ["off", "on"]);
+  const hintsGroup = group("go-hints");
+  svg.insertBefore(hintsGroup, marksGroup);
+  const graph = document.querySelector("svg[data-win-rate-graph]");
+  const graphCursor = graph && graph.querySelector(".win-rate-cursor");
   let highlighted = null;
 
   function show(k, how = "push") {
@@ -529,6 +574,8 @@ function setUpViewer(document, window) {
       stonesGroup.append(stone);
     }
     renderMarks(node);
+    renderHints(node);
+    moveGraphCursor();
 
     const description = describeNode(game, current);
     viewer.dataset.node = String(current);
@@ -644,10 +691,138 @@ function setUpViewer(document, window) {
     marksGroup.replaceChildren(marks);
   }
 
+  // Hints: the candidates of the shown node as ghost stones of the player to move, with their win rate;
+  // the move played next is marked; a candidate's continuation appears while it is hovered or focused.
+  function renderHints(node) {
+    const on = game.hasHints && hintsMode === "on";
+    const candidates = on ? parseHints(node.hints, columns, rows) : [];
+    const next = nextChild(game, current, remembered);
+    const played = next >= 0 && nodes[next].move ? nodes[next].move.at : -2;
+    const mover = next >= 0 && nodes[next].move ? nodes[next].move.color : (node.move && node.move.color === "B" ? "W" : "B");
+    const colour = mover === "B" ? "black" : "white";
+    const ghosts = document.createDocumentFragment();
+    const items = [];
+    candidates.forEach((candidate, index) => {
+      const where = candidate.at >= 0 ? pointName(candidate.at, columns, rows) : "pass";
+      const isPlayed = candidate.at === played;
+      const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}%${isPlayed ? " (played)" : ""}`;
+      if (candidate.at >= 0) {
+        const cx = candidate.at % columns;
+        const cy = Math.floor(candidate.at / columns);
+        const ghost = svgElement(document, "g", { class: `go-hint go-hint-${colour}${isPlayed ? " go-hint-played" : ""}`, "data-hint": String(index),
+          "data-point": indexLetter(cx) + indexLetter(cy), tabindex: "0", role: "button", "aria-label": label });
+        ghost.append(svgElement(document, "circle", { class: "go-hint-stone", cx, cy, r: 0.46 }));
+        const text = svgElement(document, "text", { class: "go-hint-rate", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.36 });
+        text.textContent = String(Math.round(candidate.winRate));
+        ghost.append(text);
+        ghosts.append(ghost);
+      }
+      const button = element(document, "button", { type: "button", class: `game-hint${isPlayed ? " game-hint-played" : ""}`, "data-hint": String(index) }, label);
+      items.push(element(document, "li", {}));
+      items[items.length - 1].append(button);
+    });
+    if (on && played >= 0 && !candidates.some((candidate) => candidate.at === played)) {
+      const cx = played % columns;
+      const cy = Math.floor(played / columns);
+      ghosts.append(svgElement(document, "circle", { class: "go-hint-played-move", cx, cy, r: 0.3 }));
+    }
+    hintsGroup.replaceChildren(ghosts);
+    hintsGroup.dataset.node = String(current);
+    hintCandidates = candidates;
+    hintMover = mover;
+    if (!on || node.hints === "") {
+      hintBox.hidden = true;
+      hintBox.replaceChildren();
+      return;
+    }
+    const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${mover === "B" ? "Black" : "White"}` +
+      (node.blackWinRate !== null ? ` · Black's win rate ${(node.blackWinRate / 10).toFixed(1)}%` : ""));
+    const list = element(document, "ol", { class: "game-hint-list" });
+    list.append(...items);
+    hintBox.replaceChildren(heading, list);
+    hintBox.hidden = false;
+  }
+  let hintCandidates = [];
+  let hintMover = "B";
+
+  // The continuation of candidate `index` as numbered ghost stones, or none for -1.
+  function showVariation(index) {
+    for (const old of hintsGroup.querySelectorAll(".go-hint-variation")) old.remove();
+    const candidate = hintCandidates[index];
+    // While a continuation shows, its numbers are the only ones: move numbers and other candidates step back.
+    svg.classList.toggle("go-showing-variation", Boolean(candidate));
+    if (!candidate) return;
+    const variationGroup = svgElement(document, "g", { class: "go-hint-variation", "data-hint": String(index) });
+    let colour = hintMover;
+    candidate.variation.forEach((at, step) => {
+      if (at >= 0) {
+        const cx = at % columns;
+        const cy = Math.floor(at / columns);
+        const stone = colour === "B" ? "black" : "white";
+        variationGroup.append(svgElement(document, "circle", { class: `go-hint-pv go-hint-pv-${stone}`, cx, cy, r: 0.46 }));
+        const number = svgElement(document, "text", { class: `go-number go-on-${stone}`, x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.5 });
+        number.textContent = String(step + 1);
+        variationGroup.append(number);
+      }
+      colour = colour === "B" ? "W" : "B";
+    });
+    hintsGroup.append(variationGroup);
+  }
+  const hintTarget = (event) => {
+    const target = event.target.closest && event.target.closest("[data-hint]");
+    return target && !target.classList.contains("go-hint-variation") ? Number(target.dataset.hint) : -1;
+  };
+  for (const host of [hintsGroup, hintBox]) {
+    host.addEventListener("mouseover", (event) => { const index = hintTarget(event); if (index >= 0) showVariation(index); });
+    host.addEventListener("focusin", (event) => { const index = hintTarget(event); if (index >= 0) showVariation(index); });
+    host.addEventListener("mouseleave", () => showVariation(-1));
+    host.addEventListener("focusout", () => showVariation(-1));
+  }
+
+  // The win-rate graph: the cursor follows the shown move; a click or the arrow keys on it go to a move.
+  function moveGraphCursor() {
+    if (!graph || !graphCursor) return;
+    const ordinal = mainLineOrdinal(game, current);
+    graphCursor.setAttribute("x1", String(ordinal));
+    graphCursor.setAttribute("x2", String(ordinal));
+    graphCursor.setAttribute("visibility", "visible");
+    graph.setAttribute("aria-valuenow", String(ordinal));
+    graph.setAttribute("aria-valuetext", `Move ${ordinal}`);
+  }
+  if (graph) {
+    const last = game.mainMoves.length - 1;
+    graph.setAttribute("tabindex", "0");
+    graph.setAttribute("role", "slider");
+    graph.setAttribute("aria-label", "Win rate graph: click or use the arrow keys to go to a move");
+    graph.setAttribute("aria-valuemin", "0");
+    graph.setAttribute("aria-valuemax", String(last));
+    graph.removeAttribute("aria-labelledby");
+    graph.classList.add("win-rate-live");
+    const goToOrdinal = (ordinal) => show(game.mainMoves[Math.max(0, Math.min(last, ordinal))]);
+    graph.addEventListener("click", (event) => {
+      const box = graph.getBoundingClientRect();
+      if (box.width <= 0) return;
+      goToOrdinal(Math.round((event.clientX - box.left) / box.width * Number(graph.dataset.moves || last)));
+    });
+    graph.addEventListener("keydown", (event) => {
+      const ordinal = mainLineOrdinal(game, current);
+      const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 }[event.key];
+      if (step !== undefined) goToOrdinal(ordinal + step);
+      else if (event.key === "Home") goToOrdinal(0);
+      else if (event.key === "End") goToOrdinal(last);
+      else return;
+      event.preventDefault();
+    });
+  }
+  for (const link of document.querySelectorAll(".game-key-moments a[data-move]")) {
+    link.addEventListener("click", () => window.setTimeout(scrollToViewer, 0));
+  }
+
   function applyOptions() {
     for (const button of numberButtons) button.setAttribute("aria-pressed", button.dataset.numbers === numbersMode ? "true" : "false");
     coordinatesButton.setAttribute("aria-pressed", coordinates === "on" ? "true" : "false");
     viewer.classList.toggle("go-no-coordinates", coordinates === "off");
+    if (hintsButton) hintsButton.setAttribute("aria-pressed", hintsMode === "on" ? "true" : "false");
     svg.setAttribute("viewBox", coordinates === "on" ? `-1.5 -1.5 ${columns + 2} ${rows + 2}` : `-0.7 -0.7 ${columns + 0.4} ${rows + 0.4}`);
   }
 
@@ -689,6 +864,14 @@ function setUpViewer(document, window) {
     applyOptions();
     render();
   });
+  if (hintsButton) {
+    hintsButton.addEventListener("click", () => {
+      hintsMode = hintsMode === "on" ? "off" : "on";
+      storePreference(storage, "hoshi-go-hints", hintsMode);
+      applyOptions();
+      render();
+    });
+  }
   coordinatesButton.addEventListener("click", () => {
     coordinates = coordinates === "on" ? "off" : "on";
     storePreference(storage, "hoshi-go-coordinates", coordinates);
@@ -809,6 +992,6 @@ if (typeof module !== "undefined") {
     columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
     stepPosition, moveNumbers, nextChild, currentLine, siblingNode, nodeForMoveNumber, branchLetter, branchMarkers,
     moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, readPreference,
-    storePreference, foldText, rowMatches, compareGameRows,
+    storePreference, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
   };
 }

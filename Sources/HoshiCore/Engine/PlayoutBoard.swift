@@ -190,6 +190,13 @@ final class PlayoutBoard {
         state.pointee.passes = 0
     }
 
+    /// Forbids `stone` to play on `index` as the simple ko does (a position set up from a game record that
+    /// was reached by taking a ko).
+    func forbidRetaking(at index: Int, by stone: Stone) {
+        state.pointee.koPoint = index
+        state.pointee.koColour = stone.rawValue
+    }
+
     // MARK: - Rules
 
     /// Whether `stone` may play on `index`: an empty point, not the simple ko point for this colour, and not

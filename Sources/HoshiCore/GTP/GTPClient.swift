@@ -93,6 +93,26 @@ public final class GTPClient: @unchecked Sendable {
         return message
     }
 
+    /// Runs a streaming command (`lz-analyze`, `kata-analyze`) for `seconds`, then stops it the way those
+    /// commands define, by sending another command (`name`), and returns the streamed lines.
+    ///
+    /// - Throws: as `send(_:)`; `.refused` when the engine does not know the command.
+    public func stream(_ command: String, for seconds: Double) throws(Failure) -> [String] {
+        guard process.isRunning else { throw .engineDied(command: command, detail: diedDetail()) }
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+            Thread.sleep(forTimeInterval: seconds)
+            try input.fileHandleForWriting.write(contentsOf: Data("name\n".utf8))
+        } catch {
+            throw .engineDied(command: command, detail: diedDetail())
+        }
+        let streamed = String(decoding: try waitForReply(to: command), as: UTF8.self)
+        _ = try waitForReply(to: "name")
+        guard let first = streamed.first, first == "=" || first == "?" else { throw .garbage(command: command, reply: streamed) }
+        if first == "?" { throw .refused(command: command, message: String(streamed.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return streamed.split(separator: "\n").dropFirst().map(String.init)
+    }
+
     /// Sends `quit` (briefly) and ends the process.
     public func close() {
         if process.isRunning {

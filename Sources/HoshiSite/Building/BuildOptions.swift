@@ -10,6 +10,11 @@ public struct BuildOptions: Sendable {
     public var baseURL: URL?
     /// Treat warnings as errors.
     public var isStrict = false
+    /// Whether missing move hints are computed (`true`) or pages show only the hints already cached
+    /// (`--no-hints`: the build does not wait for the engine).
+    public var computesHints = true
+    /// The hint cache; nil for `.hoshi-cache/hints` beside `hoshi.yml`.
+    public var hintCacheDirectory: URL?
 
     public init(sourceDirectory: URL, outputDirectory: URL, baseURL: URL? = nil, isStrict: Bool = false) {
         self.sourceDirectory = sourceDirectory.standardizedFileURL

@@ -11,4 +11,6 @@ public struct BuildReport: Sendable {
     public var totalSeconds: Double { phases.reduce(0) { $0 + $1.seconds } }
     /// Extra facts for the summary line (`search index 120 KB`), added by later phases.
     public var notes: [String] = []
+    /// What hint computation did (positions from the cache, engine calls).
+    public var hints = HintRunReport()
 }

@@ -12,16 +12,41 @@ public final class SiteBuilder {
     public let options: BuildOptions
     public let log: DiagnosticLog
     let progress: BuildProgress
+    private let hintProgress: HintProgress
     var report = BuildReport()
     /// Results of the previous build with the same memory, and where this build leaves its own.
     let memory: BuildMemory?
 
     public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false),
-                memory: BuildMemory? = nil) {
+                hintProgress: HintProgress = HintProgress(isEnabled: false), memory: BuildMemory? = nil) {
         self.options = options
         self.log = log
         self.progress = progress
+        self.hintProgress = hintProgress
         self.memory = memory
+    }
+
+    /// The hint cache this build reads and fills.
+    public var hintCache: HintCache {
+        options.hintCacheDirectory.map(HintCache.init(directory:)) ?? HintCache.forSite(options.sourceDirectory)
+    }
+
+    /// Every position the site's pages want a hint for, with the settings that compute them, without
+    /// building anything (`hoshi hints`, `hoshi cache prune`). Nil when the configuration has errors.
+    public func hintJobs() -> [HintJob]? {
+        guard let configuration = loadConfiguration() else { return nil }
+        let (contentFiles, discoveryDiagnostics) = ContentDiscovery(siteDirectory: options.sourceDirectory).discover()
+        log.append(contentsOf: discoveryDiagnostics)
+        let readers = Self.contentKindReaders(for: configuration)
+        let claimed = Self.claim(contentFiles, readers: readers)
+        var jobs: [HintJob] = []
+        for (reader, files) in zip(readers, claimed.byReader) where reader is GameSiteReader {
+            let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file in
+                configuration.hints.settings(for: file.relativePath).map { GameSiteReader.hintJobs(for: file, settings: $0).jobs } ?? []
+            }
+            jobs += planned.flatMap { $0 }
+        }
+        return jobs
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -75,7 +100,7 @@ public final class SiteBuilder {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory)
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
         let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
 
@@ -169,6 +194,12 @@ public final class SiteBuilder {
         var (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
         log.append(contentsOf: diagnostics)
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
+        // A GTP engine's own name and version are part of every hint's cache key.
+        do {
+            try configuration.hints.identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
+        } catch {
+            log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
+        }
         return log.hasErrors ? nil : configuration
     }
 
@@ -179,7 +210,7 @@ public final class SiteBuilder {
             ManualSiteReader(configuredPaths: Set(configuration.manuals)),
             LightsSiteReader(configuration: configuration.lights),
             ProblemSiteReader(configuredPaths: configuration.problems),
-            GameSiteReader(configuration: configuration.games),
+            GameSiteReader(configuration: configuration.games, hints: configuration.hints),
         ]
     }
 
@@ -196,21 +227,17 @@ public final class SiteBuilder {
     /// every folder holding pages. Files no reader claims are copied as they are.
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
         let readers = Self.contentKindReaders(for: configuration)
-        var claimed = Array(repeating: [ContentFile](), count: readers.count)
-        var linkTargets: [String: String] = [:]
+        let claimed = Self.claim(files, readers: readers)
         var site = ReadSite()
-        for file in files {
-            guard let index = readers.firstIndex(where: { $0.claims(file) }) else {
-                site.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
-                continue
-            }
-            claimed[index].append(file)
-            linkTargets[file.relativePath] = readers[index].linkTarget(for: file)
-        }
-        let context = ReadingContext(configuration: configuration, files: files, linkTargets: linkTargets, progress: progress)
+        site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
+        let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)
+        let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
+                                     hints: hints)
         var content = ReadContent()
-        let shared = memory.map { sharedReadingInputs(files, readers: readers, claimed: claimed, linkTargets: linkTargets, memory: $0) }
-        for (number, (reader, files)) in zip(readers, claimed).enumerated() {
+        let shared = memory.map {
+            sharedReadingInputs(files, readers: readers, claimed: claimed.byReader, linkTargets: claimed.linkTargets, memory: $0)
+        }
+        for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
             if let memory, let shared {
                 content.append(read(files, with: reader, number: number, shared: shared, in: context, memory: memory))
             } else {
@@ -219,6 +246,8 @@ public final class SiteBuilder {
         }
         log.append(contentsOf: content.diagnostics)
         report.notes += content.notes
+        report.hints = content.hints
+        if content.hints.positions > 0 { report.notes.append(content.hints.summary) }
         site.pages = content.pages
         site.assets += content.assets
         site.navigationItems = content.navigationItems
@@ -238,6 +267,24 @@ public final class SiteBuilder {
             site.needsGeneratedHome = true
         }
         return site
+    }
+
+    /// Which reader claims each file (the first that does), each claimed file's link target, and the
+    /// files no reader claims (copied as they are).
+    private static func claim(_ files: [ContentFile], readers: [any ContentKindReader])
+        -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
+        var byReader = Array(repeating: [ContentFile](), count: readers.count)
+        var linkTargets: [String: String] = [:]
+        var unclaimed: [ContentFile] = []
+        for file in files {
+            guard let index = readers.firstIndex(where: { $0.claims(file) }) else {
+                unclaimed.append(file)
+                continue
+            }
+            byReader[index].append(file)
+            linkTargets[file.relativePath] = readers[index].linkTarget(for: file)
+        }
+        return (byReader, linkTargets, unclaimed)
     }
 
     /// A home page for sites without `content/index.md`, listing the top of the navigation.

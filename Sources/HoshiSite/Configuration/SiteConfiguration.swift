@@ -27,13 +27,18 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Content paths (SGF files, or folders of them) published as Go problems, besides the files recognised
     /// as problems by their contents (see `ProblemSiteReader`).
     public var problems: [String] = []
+    /// Files and folders from outside `content/` published inside it.
+    public var mounts: [ContentMount] = []
     /// How game pages print their figures (the `games:` mapping; see `GamesConfiguration`).
     public var games = GamesConfiguration()
+    /// Which game files get move hints and how they are computed (the `hints:` mapping; see `HintsConfiguration`).
+    public var hints = HintsConfiguration()
 
     public init() {}
 
     /// The keys this version understands; any other key is a warning.
-    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems", "games"]
+    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems",
+                                         "games", "hints", "mounts"]
 }
 
 extension SiteConfiguration {
@@ -72,6 +77,10 @@ extension SiteConfiguration {
                 configuration.lights = LightsConfiguration.parse(value, path: path, into: &diagnostics)
             case "games":
                 configuration.games = GamesConfiguration.parse(value, path: path, into: &diagnostics)
+            case "mounts":
+                configuration.mounts = ContentMount.parseList(value, path: path, into: &diagnostics)
+            case "hints":
+                configuration.hints = HintsConfiguration.parse(value, path: path, into: &diagnostics)
             default:
                 let suggestion = knownKeys.didYouMean(key)
                 diagnostics.append(.warning("unknown key '\(key)' in hoshi.yml is ignored\(suggestion)", at: location))

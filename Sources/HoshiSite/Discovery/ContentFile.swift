@@ -1,14 +1,20 @@
 import Foundation
 
-/// One file found under a site's `content/` folder.
+/// One file found under a site's `content/` folder, or published there by a mount.
 public struct ContentFile: Sendable, Hashable {
     /// Path below `content/`, with `/` separators: `docs/guide.md`.
     public var relativePath: String
     /// Where to read it.
     public var url: URL
+    /// The path diagnostics name, as the user finds the file in their editor: relative to the site folder
+    /// (`content/docs/guide.md`), or the mount's source path for a mounted file.
+    public var displayPath: String
 
-    /// The path diagnostics name: relative to the site folder, as the user sees it in their editor.
-    public var displayPath: String { "content/\(relativePath)" }
+    public init(relativePath: String, url: URL, displayPath: String? = nil) {
+        self.relativePath = relativePath
+        self.url = url
+        self.displayPath = displayPath ?? "content/\(relativePath)"
+    }
 
     /// The folder below `content/` holding the file (`""` at the top).
     public var folder: String {

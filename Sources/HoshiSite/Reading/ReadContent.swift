@@ -13,6 +13,8 @@ struct ReadContent {
     var diagnostics: [Diagnostic] = []
     /// Facts for the build's summary line (`10 problems in problems/`).
     var notes: [String] = []
+    /// What hint computation did for these pages.
+    var hints = HintRunReport()
 
     mutating func append(_ other: ReadContent) {
         pages += other.pages
@@ -22,6 +24,7 @@ struct ReadContent {
         folderLandings.merge(other.folderLandings) { first, _ in first }
         diagnostics += other.diagnostics
         notes += other.notes
+        hints.add(other.hints)
     }
 }
 

@@ -11,6 +11,8 @@ struct ReadingContext: Sendable {
     /// gave one (`ContentKindReader.linkTarget(for:)`).
     let linkTargets: [String: String]
     let progress: BuildProgress
+    /// Where hints are cached, whether missing ones are computed, and their progress display.
+    let hints: HintOptions
 
     /// Maps on every core, keeping order and reporting progress under `phase`: readers use it for work that
     /// is independent per file or per game.

@@ -33,9 +33,9 @@ final class GoDiagramTests: XCTestCase {
         XCTAssertTrue(page.contains("<figure class=\"go-diagram\"><a href=\"../games/kim-lee.html#move-4\""), page)
         XCTAssertTrue(page.contains("<figcaption>&lt;b&gt;Both&lt;/b&gt; sides</figcaption>"))
         let figure = try XCTUnwrap(page.components(separatedBy: "<figure class=\"go-diagram\">").last)
-        let stones = figure.matches(of: /data-point="(\w\w)" data-stone="([BW])"/).map { "\($0.1)\($0.2)" }
+        let stones = figure.matches(of: /data-point=(\w\w) data-stone=([BW])/).map { "\($0.1)\($0.2)" }
         XCTAssertEqual(Set(stones), ["eeB", "gcW", "cfB", "dcW"])
-        let numbers = figure.matches(of: /<text x="(\d+)" y="(\d+)">(\d+)<\/text>/).map { "\($0.1),\($0.2):\($0.3)" }
+        let numbers = figure.matches(of: /<text x=(\d+) y=(\d+)>(\d+)<\/text>/).map { "\($0.1),\($0.2):\($0.3)" }
         XCTAssertEqual(Set(numbers), ["6,2:2", "2,5:3", "3,2:4"], "moves 2 to 4 are numbered, move 1 is not")
     }
 
@@ -52,10 +52,57 @@ final class GoDiagramTests: XCTestCase {
         defer { fixture.remove() }
         XCTAssertTrue(succeeded, messages)
         let figure = try XCTUnwrap(try fixture.read("index.html").components(separatedBy: "<figure class=\"go-diagram\">").last)
-        let stones = figure.matches(of: /data-point="(\w\w)" data-stone="([BW])"/).map { "\($0.1)\($0.2)" }
+        let stones = figure.matches(of: /data-point=(\w\w) data-stone=([BW])/).map { "\($0.1)\($0.2)" }
         XCTAssertEqual(Set(stones), ["eeB", "gcW"], "the top-right five by five lines: columns and rows 4 to 8 and 0 to 4")
         XCTAssertTrue(figure.contains("viewBox=\"3 -0.7 5.7 5.7\""), figure)
         XCTAssertTrue(figure.contains("class=\"go-triangle"), "the node's markup")
+    }
+
+    /// 9x9 with variations: at move 2 White has a second choice (W cg, then B gg, W gc) and, after its
+    /// first move, a third branch (B cc instead of B gg).
+    static let variations = "(;SZ[9];B[ee](;W[gc];B[cf])(;W[cg](;B[gg];W[gc])(;B[cc])))"
+
+    func testVariationPathFollowsChoicesAndMovesAndReportsWhatTheTreeHas() throws {
+        let document = { (path: String) in "# Home\n\n```sgf-diagram\nfile: games/variations.sgf\nvariation: \(path)\n```\n" }
+        let cases: [(path: String, stones: Set<String>)] = [
+            ("2.1", ["eeB", "gcW"]),                     // choice 1 is the main line
+            ("2.2", ["eeB", "cgW"]),
+            ("2.2.3", ["eeB", "cgW", "ggB", "gcW"]),
+            ("2.2.1.2.1", ["eeB", "cgW", "ccB"]),
+        ]
+        for (path, expected) in cases {
+            let fixture = try SiteFixture.games(["games/variations.sgf": Self.variations, "index.md": document(path)])
+            defer { fixture.remove() }
+            let (succeeded, log) = fixture.build()
+            XCTAssertTrue(succeeded, "\(path): \(log.diagnostics)")
+            let page = try fixture.read("index.html")
+            let figure = try XCTUnwrap(page.components(separatedBy: "<figure class=\"go-diagram\">").last)
+            let stones = figure.matches(of: /data-point=(\w\w) data-stone=([BW])/).map { "\($0.1)\($0.2)" }
+            XCTAssertEqual(Set(stones), expected, path)
+            // The link opens the game page at the same node, whose number the test finds by walking the tree.
+            let game = try XCTUnwrap(SGFParser.parse(bytes: Array(Self.variations.utf8), path: "v.sgf").games.first)
+            let numbers = path.split(separator: ".").compactMap { Int($0) }
+            var node = game.mainLine[numbers[0] - 1]
+            for index in stride(from: 1, to: numbers.count, by: 2) {
+                node = game[node].children[numbers[index] - 1]
+                for _ in 1..<(index + 1 < numbers.count ? numbers[index + 1] : 1) { node = try XCTUnwrap(game[node].firstChild) }
+            }
+            XCTAssertTrue(page.contains("games/variations.html#node-\(node)\"") || (path == "2.1" && page.contains("#move-2\"")),
+                          "\(path) links to node \(node)")
+        }
+        let failures: [(path: String, message: String)] = [
+            ("2.3", "content/index.md:5:1: error: diagram: variation 2.3: there are 2 choices at move 2 (1 is the line the file gives first)"),
+            ("2.2.4", "content/index.md:5:1: error: diagram: variation 2.2.4: choice 2 at move 2 goes 3 moves, not 4"),
+            ("9.1", "content/index.md:5:1: error: diagram: variation 9.1: the main line has moves 1 to 3, so a variation can start at moves 1 to 4"),
+            ("2.x", "content/index.md:5:1: error: diagram: variation must be a path like 34.2 or 34.2.5 (at move 34, choice 2, 5 moves along it), got '2.x'"),
+        ]
+        for (path, message) in failures {
+            let fixture = try SiteFixture.games(["games/variations.sgf": Self.variations, "index.md": document(path)])
+            defer { fixture.remove() }
+            let (succeeded, log) = fixture.build()
+            XCTAssertFalse(succeeded, path)
+            XCTAssertTrue(log.diagnostics.map(\.description).contains(message), "\(path): \(log.diagnostics)")
+        }
     }
 
     func testBadReferencesAreErrorsAtTheSettingWithTheValidRange() throws {

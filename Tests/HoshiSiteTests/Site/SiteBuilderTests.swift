@@ -145,7 +145,8 @@ final class SiteBuilderTests: XCTestCase {
         let result = site.build()
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.log.diagnostics.map(\.description), [
-            "content/passwd: error: symbolic link points outside the site folder (to /etc/passwd); copy the file in instead",
+            "content/passwd: error: symbolic link points outside the site folder (to /etc/passwd); copy the file in instead, "
+                + "or publish it with a mount in hoshi.yml",
         ])
     }
 

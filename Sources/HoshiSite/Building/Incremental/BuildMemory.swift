@@ -19,6 +19,9 @@ import Foundation
 ///   Lights Off, problems, games) re-read all their files, because one file can shape several pages
 ///   (collections, player pages, problem sets).
 /// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
+/// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
+///   what the engine computes for a position and settings (`hoshi serve` computes missing ones), so game
+///   pages are read again when their games or `hoshi.yml` change, not when the cache fills.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
 ///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,

@@ -43,7 +43,8 @@ extension SiteBuilder {
             }
         }
         let quiet = ReadingContext(configuration: context.configuration, files: context.files,
-                                   linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false))
+                                   linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false),
+                                   hints: context.hints)
         let fresh = parallelMap(stale.map(\.file), phase: "reading", progress: progress) { file in
             UnsafeSendable(reader.read([file], in: quiet))
         }

@@ -15,6 +15,9 @@ struct GamePage {
     let navigationID: String
     let sourcePath: String
     var parameters = GamePageParameters()
+    /// The hint settings when this file has hints, and the computed hints by key digest.
+    var hintSettings: HintSettings?
+    var hintTable: [String: PositionHint] = [:]
 
     /// `games/a.html` -> `games/a.ff4.sgf`.
     var canonicalPath: String { String(outputPath.dropLast(".html".count)) + ".ff4.sgf" }
@@ -71,7 +74,14 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        html += GameViewerData(game: game, positions: positions, commentedNodes: commented).scriptElement() + "\n"
+        let hints = hintSettings.flatMap { GameHints(game: game, positions: positions, fragments: fragments, settings: $0, table: hintTable) }
+        html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
+        if let hints {
+            html += hints.sectionHTML(size: size) { number in
+                let node = fragments.mainLineMoveNode(number)
+                return positions.change(at: node).move?.point.map { GoBoardPicture.pointName($0, on: size) } ?? "pass"
+            }
+        }
 
         // The printed form: figures with the comments of their moves, then the comments no figure holds.
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
@@ -85,8 +95,8 @@ struct GamePage {
                 let caption = figure.caption.flatMap { $0.isEmpty ? nil : $0 }
                 html += "<figure class=\"game-figure\">"
                 html += figure.picture.svg(title: "Figure \(index + 1): \(caption ?? range)",
-                                           description: "\(title), figure \(index + 1): \(range.lowercased()), numbered on the points where "
-                                               + "they were played; the stones from before the figure unnumbered.", className: "go-board go-figure")
+                                           description: "\(range): each numbered where it was played; the stones from before unnumbered.",
+                                           className: "go-board go-figure")
                 html += "<figcaption><strong>Figure \(index + 1)</strong>\(caption.map { ": \(HTMLText.escape($0))" } ?? "") "
                     + "(\(range.lowercased())\(isFinal ? ", to the end" : ""))"
                 if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }

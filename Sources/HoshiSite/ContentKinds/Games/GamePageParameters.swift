@@ -8,9 +8,8 @@ struct GamePageParameters: Sendable, Equatable {
         case figure
     }
 
-    /// Moves per printed figure (a new figure also starts at each `FG` node). 100 keeps a 250-move game's page
-    /// under 64 KB (its figures are most of it); 50, the usual size in books, makes that page about 73 KB.
-    var movesPerFigure = 100
+    /// Moves per printed figure (a new figure also starts at each `FG` node): 50, the usual size in books.
+    var movesPerFigure = 50
     var numbering = Numbering.game
     /// Static figures per page at most; records longer than this many figures are still played in full by
     /// the viewer, and the page says where the figures stop.

@@ -12,6 +12,8 @@ import HoshiCore
 /// are warnings here, so `--strict` fails on them and an ordinary build publishes what was readable.
 struct GameSiteReader: ContentKindReader {
     var configuration = GamesConfiguration()
+    /// Which files get move hints (`hints:` in hoshi.yml).
+    var hints = HintsConfiguration()
     private var parameters: GamePageParameters { configuration.parameters }
 
     func claims(_ file: ContentFile) -> Bool {
@@ -37,10 +39,11 @@ struct GameSiteReader: ContentKindReader {
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
+        let hintTable = computeHints(for: files, in: context, into: &content)
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
             readFile(file, order: order, navigationParent: collections.navigationParent(of: file),
-                     listsGames: collections.listsGames(of: file))
+                     listsGames: collections.listsGames(of: file), hintTable: hintTable)
         }
         var summaries: [GameSummary] = []
         for (file, result) in zip(files, results) {
@@ -81,6 +84,45 @@ struct GameSiteReader: ContentKindReader {
         return common.joined(separator: "/")
     }
 
+    // MARK: - Hints
+
+    /// The hints of every position the files with hints need, from the cache or computed now (on every
+    /// core, each stored as soon as it is done), by key digest.
+    private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> [String: PositionHint] {
+        let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
+        guard !hintFiles.isEmpty else { return [:] }
+        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
+            Self.hintJobs(for: file, settings: settings)
+        }
+        let jobs = planned.flatMap(\.jobs)
+        content.diagnostics += planned.flatMap(\.diagnostics)
+        let computer = HintComputer(cache: context.hints.cache, progress: context.hints.progress)
+        let run = computer.run(jobs, computesMissing: context.hints.computesMissing)
+        content.hints.add(run.report)
+        content.diagnostics += run.diagnostics
+        return run.hints
+    }
+
+    /// The positions of a game file that want hints under `settings` (nothing for a file that cannot be
+    /// read; the page build reports it), and a warning for each game the engine cannot analyse.
+    static func hintJobs(for file: ContentFile, settings: HintSettings) -> (jobs: [HintJob], diagnostics: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { return ([], []) }
+        let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
+        var jobs: [HintJob] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, game) in parsed.games.enumerated() {
+            let plan = GameHintPlan(game: game, positions: GamePositions(game: game), settings: settings)
+            if let reason = plan.unsupportedReason {
+                let which = parsed.games.count > 1 ? "game \(index + 1) gets" : "this game gets"
+                diagnostics.append(.warning("\(which) no move hints: \(reason)", at: SourceLocation(path: file.displayPath)))
+            }
+            jobs += plan.requests.map {
+                HintJob(key: $0.key, position: $0.position, komi: plan.komi, settings: settings, sourcePath: file.displayPath)
+            }
+        }
+        return (jobs, diagnostics)
+    }
+
     // MARK: - One file
 
     struct FileResult {
@@ -88,7 +130,8 @@ struct GameSiteReader: ContentKindReader {
         var summaries: [GameSummary] = []
     }
 
-    private func readFile(_ file: ContentFile, order: Int, navigationParent: String, listsGames: Bool) -> FileResult {
+    private func readFile(_ file: ContentFile, order: Int, navigationParent: String, listsGames: Bool,
+                          hintTable: [String: PositionHint]) -> FileResult {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -116,7 +159,8 @@ struct GameSiteReader: ContentKindReader {
             pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : "\(fileNavigationID)#\(index + 1)",
-                                  sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath)))
+                                  sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
+                                  hintSettings: hints.settings(for: file.relativePath), hintTable: hintTable))
         }
         for (index, page) in pages.enumerated() {
             let output = page.make(folder: file.folder, gameNumber: index + 1)

@@ -14,7 +14,9 @@ import HoshiCore
 /// `c` 1 when the page holds a comment for the node in `[data-comment-node]` [none], `N` node name, `ma`
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
-/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs).
+/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs), and on pages with move hints `h` the
+/// engine's candidates (`GameHints.candidatesField`: `point.share.winrate.variation`, space-separated) and
+/// `w` Black's win rate in tenths of a percent.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
 struct GameViewerData {
@@ -22,6 +24,8 @@ struct GameViewerData {
     let positions: GamePositions
     /// Nodes whose comment the page lists.
     let commentedNodes: Set<Node.ID>
+    /// The page's move hints, when it has them: nodes get `h` (candidates) and `w` (Black's win rate).
+    var hints: GameHints?
 
     /// The script element. `<` is written `\u003c`, so no text can close the element or open a comment.
     func scriptElement() -> String {
@@ -60,6 +64,10 @@ struct GameViewerData {
             if !positional.isEmpty { fields.append("\"pa\":[\(positional.map { "\"\(Self.code($0))\"" }.joined(separator: ","))]") }
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
+            if let hints, let nodeHint = hints.nodes[id] {
+                fields.append("\"h\":\"\(GameHints.candidatesField(nodeHint.hint))\"")
+                if let rate = hints.blackWinRate(at: id) { fields.append("\"w\":\(rate)") }
+            }
             json += "{" + fields.joined(separator: ",") + "}"
         }
         return json + "]}"

@@ -5,7 +5,7 @@ import Yams
 ///
 /// ```yaml
 /// games:
-///   figure_moves: 100        # moves per figure (a new figure also starts at each FG node)
+///   figure_moves: 50         # moves per figure (a new figure also starts at each FG node)
 ///   figure_numbers: game     # game: the game's move numbers (MN respected); figure: from 1 in each figure
 ///   files:                   # per-file settings, by the path below content/
 ///     - path: games/famous-games/1846-ear-reddening-game.sgf

@@ -9,8 +9,10 @@ import HoshiCore
 /// without the stylesheet. Every stone is an element carrying `data-point` (SGF letters) and `data-stone`
 /// (`B` or `W`), and nothing else carries `data-stone`.
 ///
-/// Stones and numbers are the bulk of a game page, so they are written with as few bytes as stay readable:
-/// radius and text styling are set once on their groups, not per element.
+/// Stones and numbers are the bulk of a game page (a 250-move game in figures of 50 moves draws some 700
+/// stones), so they are written with as few bytes as stay readable: text styling is set once on their groups,
+/// not per element, and their attribute values, digits and letters only, go unquoted. That is HTML syntax, so
+/// this picture is for pages only; stand-alone `.svg` files are XML and come from `thumbnailSVG()`.
 struct GoBoardPicture {
     let size: BoardSize
     /// The stones on the board.
@@ -97,7 +99,7 @@ struct GoBoardPicture {
         for (colour, letter, fill) in [(Stone.black, "B", ""), (Stone.white, "W", " fill=\"#fff\"")] {
             svg += "<g\(fill)>"
             for stone in stones where stone.stone == colour && size.contains(stone.point) {
-                svg += "<circle cx=\"\(stone.point.column)\" cy=\"\(stone.point.row)\" r=\".48\" data-point=\"\(stone.point.sgf)\" data-stone=\"\(letter)\"/>"
+                svg += "<circle cx=\(stone.point.column) cy=\(stone.point.row) r=.48 data-point=\(stone.point.sgf) data-stone=\(letter) />"
             }
             svg += "</g>"
         }
@@ -107,7 +109,7 @@ struct GoBoardPicture {
         var numberGroups: [String: String] = [:]
         for (point, number) in numbers where size.contains(point) {
             numbered.insert(point)
-            numberGroups[on(point) + (number >= 100 ? " go-small" : ""), default: ""] += "<text x=\"\(point.column)\" y=\"\(point.row)\">\(number)</text>"
+            numberGroups[on(point) + (number >= 100 ? " go-small" : ""), default: ""] += "<text x=\(point.column) y=\(point.row)>\(number)</text>"
         }
         for (classes, texts) in numberGroups.sorted(by: { $0.key < $1.key }) {
             let fill = classes.hasPrefix("go-on-black") ? " fill=\"#fff\"" : ""

@@ -58,6 +58,11 @@ final class GoDiagramRenderer: @unchecked Sendable {
                 return .failure(Failure(message: "node \(number) does not exist: the game has nodes 0 to \(game.nodes.count - 1)", key: "node"))
             }
             node = number
+        case .variation(let path):
+            switch Self.node(at: path, in: game, fragments: fragments) {
+            case .success(let found): node = found
+            case .failure(let failure): return .failure(failure)
+            }
         case .moves(let range):
             guard range.upperBound <= moveCount else {
                 return .failure(Failure(message: "moves \(range.lowerBound)-\(range.upperBound) go past the end: the main line has moves 1 to \(moveCount)",
@@ -89,7 +94,7 @@ final class GoDiagramRenderer: @unchecked Sendable {
         switch request.target {
         case .finalPosition: what = "the final position"
         case .move(let number): what = number == 0 ? "the start" : "move \(number)"
-        case .node: what = "a variation, move \(positions.change(at: node).moveNumber)"
+        case .node, .variation: what = "a variation, move \(positions.change(at: node).moveNumber)"
         case .moves(let range): what = "moves \(range.lowerBound) to \(range.upperBound)"
         }
         let caption = request.caption.map(GameText.clean) ?? "\(title): \(what)"
@@ -101,6 +106,35 @@ final class GoDiagramRenderer: @unchecked Sendable {
         if !notes.isEmpty { html += "<br>\(notes.map(HTMLText.escape).joined(separator: "; "))" }
         html += "</figcaption></figure>\n"
         return .success(html)
+    }
+
+    /// The node a variation path names; a step past the tree fails with what the tree has there.
+    static func node(at path: GoDiagramRequest.VariationPath, in game: GameTree,
+                     fragments: GameFragments) -> Result<Node.ID, Failure> {
+        func failure(_ message: String) -> Result<Node.ID, Failure> {
+            .failure(Failure(message: "variation \(path.text): \(message)", key: "variation"))
+        }
+        guard path.move <= fragments.moveCount + 1 else {
+            return failure("the main line has moves 1 to \(fragments.moveCount), so a variation can start at moves 1 to \(fragments.moveCount + 1)")
+        }
+        var node = fragments.mainLineMoveNode(path.move - 1)
+        var place = "at move \(path.move)"
+        for step in path.steps {
+            let children = game[node].children
+            guard !children.isEmpty else { return failure("the line ends before the choice \(place)") }
+            guard step.choice <= children.count else {
+                return failure("there \(children.count == 1 ? "is 1 choice" : "are \(children.count) choices") \(place) (1 is the line the file gives first)")
+            }
+            node = children[step.choice - 1]
+            for walked in 1..<step.moves {
+                guard let next = game[node].firstChild else {
+                    return failure("choice \(step.choice) \(place) goes \(walked) move\(walked == 1 ? "" : "s"), not \(step.moves)")
+                }
+                node = next
+            }
+            place = "after \(step.moves) move\(step.moves == 1 ? "" : "s") of choice \(step.choice)"
+        }
+        return .success(node)
     }
 
     private func record(for file: ContentFile) -> [(game: GameTree, positions: GamePositions)] {

@@ -10,18 +10,50 @@ import HoshiCore
 /// | `game` | which game of the file, from 1 (default 1) |
 /// | `move` | the position after main-line move N (0: the start) |
 /// | `node` | the position at node K (file order, as the game page's `#node-K` fragment names it) |
+/// | `variation` | a variation path `M.C` or `M.C.N`, more `.C.N` pairs going deeper: at main-line move M take choice C (1 is the main line, 2 the first variation), then N moves along it (default 1); each further pair chooses among the next node's children and goes N moves |
 /// | `moves` | `A-B`: a figure of main-line moves A to B, numbered |
 /// | `crop` | `top-left`, `top-right`, `bottom-left`, `bottom-right`, `top`, `bottom`, `left`, `right`, or two SGF points `aa-jj` |
 /// | `caption` | the caption (plain text) |
 /// | `numbers` | `on` or `off`: move numbers on a figure's stones (default on) |
 ///
-/// Without `move`, `node` or `moves` the diagram shows the final position of the main line.
+/// Without `move`, `node`, `variation` or `moves` the diagram shows the final position of the main line.
 struct GoDiagramRequest: Equatable {
     enum Target: Equatable {
         case finalPosition
         case move(Int)
         case node(Int)
+        case variation(VariationPath)
         case moves(ClosedRange<Int>)
+    }
+
+    /// A node reached from the main line by choices, as a writer names it: `34.2.5` is five moves into the
+    /// second choice at move 34 (the first variation); `34.2.5.3.2` then takes the third choice there and
+    /// goes two moves. Readable in a document, unlike a node number, and stable when other variations are added
+    /// after it.
+    struct VariationPath: Equatable {
+        /// The main-line move number where the first choice is made: the choice replaces that move.
+        var move: Int
+        /// Each step: which child (1 is the first) and how many moves along its line (1 is the child itself).
+        var steps: [(choice: Int, moves: Int)]
+        /// As written, for messages.
+        var text: String
+
+        static func == (left: VariationPath, right: VariationPath) -> Bool {
+            left.move == right.move && left.steps.elementsEqual(right.steps) { $0.choice == $1.choice && $0.moves == $1.moves }
+        }
+
+        /// `34.2.5.3.2`, or nil when it is not numbers joined by dots with the ones after the first from 1.
+        init?(_ text: String) {
+            let numbers = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count >= 2, let move = numbers[0], move >= 1,
+                  numbers.dropFirst().allSatisfy({ ($0 ?? 0) >= 1 }) else { return nil }
+            let rest = numbers.dropFirst().compactMap { $0 }
+            self.text = text
+            self.move = move
+            steps = stride(from: 0, to: rest.count, by: 2).map { index in
+                (rest[index], index + 1 < rest.count ? rest[index + 1] : 1)
+            }
+        }
     }
 
     enum Crop: Equatable {
@@ -36,7 +68,7 @@ struct GoDiagramRequest: Equatable {
     var caption: String?
     var numbers = true
 
-    static let keys = ["file", "game", "move", "node", "moves", "crop", "caption", "numbers"]
+    static let keys = ["file", "game", "move", "node", "variation", "moves", "crop", "caption", "numbers"]
     static let namedCrops = ["top-left", "top-right", "bottom-left", "bottom-right", "top", "bottom", "left", "right"]
 
     /// A setting as written, with the column its key starts at (1-based) for diagnostics.
@@ -71,6 +103,12 @@ struct GoDiagramRequest: Equatable {
                 guard let number = Int(value), number >= 0 else { return failure("node must be a number from 0, got '\(value)'") }
                 request.target = .node(number)
                 targets += 1
+            case "variation":
+                guard let path = VariationPath(value) else {
+                    return failure("variation must be a path like 34.2 or 34.2.5 (at move 34, choice 2, 5 moves along it), got '\(value)'")
+                }
+                request.target = .variation(path)
+                targets += 1
             case "moves":
                 let parts = value.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
                 guard parts.count == 2, let first = parts[0], let last = parts[1], first >= 1, first <= last else {
@@ -100,7 +138,7 @@ struct GoDiagramRequest: Equatable {
             }
         }
         guard sawFile else { return .failure(GoDiagramError(message: "a diagram needs 'file: path/to/game.sgf'", column: 1)) }
-        guard targets <= 1 else { return .failure(GoDiagramError(message: "give one of move, node or moves, not several", column: 1)) }
+        guard targets <= 1 else { return .failure(GoDiagramError(message: "give one of move, node, variation or moves, not several", column: 1)) }
         return .success(request)
     }
 

@@ -1,0 +1,58 @@
+/// A position as hints see it: the stones, the colour to move and the simple-ko point, which together with
+/// the rules, komi and the engine's settings decide what an engine answers (`HintKey`).
+///
+/// The earlier positions of the game are deliberately not part of it: two games reaching the same stones
+/// with the same player to move share one analysis. The engine still avoids the simple ko; longer cycles
+/// (positional superko) are only checked inside its own search.
+public struct HintPosition: Hashable, Sendable {
+    /// Side of the board (the built-in engine plays square boards of 2 to 25 lines).
+    public let size: Int
+    /// Row-major cells: 0 empty, 1 black, 2 white (`Stone.rawValue`).
+    public let cells: [UInt8]
+    public let toMove: Stone
+    /// The point `toMove` may not play because it would retake a ko at once.
+    public let koPoint: Point?
+
+    public init(size: Int, cells: [UInt8], toMove: Stone, koPoint: Point?) {
+        self.size = size
+        self.cells = cells
+        self.toMove = toMove
+        self.koPoint = koPoint
+    }
+
+    /// The position of `board` with `toMove` to play. `lastMove` and `captured` (the stones it took) give
+    /// the ko point: a single stone that captured exactly one stone and has that point as its only liberty.
+    public init(board: Board, toMove: Stone, lastMove: Move?, captured: [Point]) {
+        let side = board.size.columns
+        var cells = [UInt8](repeating: 0, count: side * board.size.rows)
+        for (point, stone) in board.stones { cells[point.row * side + point.column] = stone.rawValue }
+        var ko: Point?
+        if let move = lastMove, let played = move.point, captured.count == 1, let taken = captured.first {
+            let neighbours = Self.neighbours(of: played, size: board.size)
+            let onlyLibertyIsTaken = neighbours.allSatisfy { neighbour in
+                neighbour == taken ? board[neighbour] == nil : board[neighbour] == move.stone.opponent
+            }
+            if onlyLibertyIsTaken { ko = taken }
+        }
+        self.init(size: side, cells: cells, toMove: toMove, koPoint: ko)
+    }
+
+    /// Whether the built-in engine can analyse this position (a square board of 2 to 25 lines).
+    public var isSupportedByBuiltinEngine: Bool { (2...25).contains(size) && cells.count == size * size }
+
+    /// The stone on a point, nil when empty.
+    public subscript(point: Point) -> Stone? { Stone(rawValue: cells[point.row * size + point.column]) }
+
+    /// One line of text that identifies the position: `19 B ko:- .....XO...` (X black, O white).
+    public var canonicalText: String {
+        let stones = String(decoding: cells.map { $0 == 1 ? UInt8(ascii: "X") : $0 == 2 ? UInt8(ascii: "O") : UInt8(ascii: ".") },
+                            as: UTF8.self)
+        return "\(size) \(toMove.sgfLetter) ko:\(koPoint?.sgf ?? "-") \(stones)"
+    }
+
+    private static func neighbours(of point: Point, size: BoardSize) -> [Point] {
+        [Point(column: point.column, row: point.row - 1), Point(column: point.column - 1, row: point.row),
+         Point(column: point.column + 1, row: point.row), Point(column: point.column, row: point.row + 1)]
+            .filter(size.contains)
+    }
+}

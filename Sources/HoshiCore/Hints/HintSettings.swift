@@ -1,0 +1,92 @@
+/// What analyses a position and how hard: everything besides the position that changes an engine's answer,
+/// so all of it is part of the cache key (`HintKey`).
+public struct HintSettings: Hashable, Sendable {
+    /// Which engine computes hints.
+    public enum Engine: Hashable, Sendable {
+        /// Hoshi's own Monte Carlo engine (`MonteCarloSearch`), in process.
+        case builtin
+        /// A GTP engine started from this command line (`gnugo --mode gtp`, `katago gtp …`).
+        case gtp(command: String)
+    }
+
+    /// Which nodes of a game get hints.
+    public enum Nodes: String, Hashable, Sendable {
+        /// Every position of the main line, from the start to the final position.
+        case mainLine = "main_line"
+        /// Every node of the tree, variations included.
+        case all
+    }
+
+    public var engine: Engine = .builtin
+    /// Playouts (visits) per position. The default keeps a demo site's first build short; publishers
+    /// wanting stronger hints raise it.
+    public var playouts = 400
+    /// Seconds per position instead of playouts; results then depend on the machine's speed and are not
+    /// reproducible, though still cached.
+    public var secondsPerPosition: Double?
+    /// Candidate moves kept per position (the most visited).
+    public var candidates = 3
+    public var nodes = Nodes.mainLine
+    /// Seed of the engine's random numbers: the same seed gives the same hints.
+    public var seed: UInt64 = 1
+    /// A GTP engine's `name` and `version` as it reported them (`GTPHintAnalyzer.identify`); empty for
+    /// the built-in engine, whose version is `builtinEngineVersion`.
+    public var engineVersion = ""
+
+    public init() {}
+
+    /// The built-in engine's version: raised whenever its search changes what it answers, so cached hints
+    /// of an older engine are not reused.
+    public static let builtinEngineVersion = "hoshi-mcts-1"
+
+    /// The engine's name and version as a page prints them.
+    public var engineDescription: String {
+        switch engine {
+        case .builtin: return "Hoshi built-in engine (\(Self.builtinEngineVersion))"
+        case .gtp(let command): return "GTP engine \(engineVersion.isEmpty ? command : "\(engineVersion) (\(command))")"
+        }
+    }
+
+    /// The budget as a page prints it: `400 playouts per position`.
+    public var budgetDescription: String {
+        if let seconds = secondsPerPosition { return "\(Self.format(seconds)) s per position" }
+        if case .gtp = engine {
+            return "its own budget per move (analysis engines 1 s per position); win rates of engines without analysis "
+                + "from the built-in engine at \(playouts) playouts"
+        }
+        return "\(playouts) playouts per position"
+    }
+
+    /// Every setting that changes an engine's answer, as text for the cache key. The built-in engine's
+    /// parameters are all included, so tuning one invalidates the hints it computed; a GTP engine is
+    /// named by its command line and the version it reported.
+    public var identity: String {
+        var parts: [String] = []
+        switch engine {
+        case .builtin:
+            parts.append("engine=builtin \(Self.builtinEngineVersion)")
+            parts.append("parameters=\(String(describing: engineParameters))")
+        case .gtp(let command):
+            parts.append("engine=gtp \(command) \(engineVersion)")
+        }
+        parts.append(secondsPerPosition.map { "seconds=\(Self.format($0))" } ?? "playouts=\(playouts)")
+        parts.append("candidates=\(candidates)")
+        parts.append("seed=\(seed)")
+        return parts.joined(separator: "\n")
+    }
+
+    /// The built-in engine's parameters for one position: one thread (positions run in parallel instead,
+    /// which keeps each one reproducible) and this budget and seed.
+    public var engineParameters: EngineParameters {
+        var parameters = EngineParameters()
+        parameters.threads = 1
+        parameters.seed = seed
+        parameters.playouts = playouts
+        parameters.secondsPerMove = secondsPerPosition
+        return parameters
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

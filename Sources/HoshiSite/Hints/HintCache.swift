@@ -1,0 +1,231 @@
+import Foundation
+import HoshiCore
+
+/// The content-addressed store of computed hints: `.hoshi-cache/hints/` beside `hoshi.yml`, one file per
+/// `HintKey`, at `hints/<first two digits>/<digest>`.
+///
+/// An entry holds a checksum line, the key's text and the hint:
+/// ```
+/// hoshi-hint-cache 1 <SHA-256 of everything after this line>
+/// hoshi-hint-1
+/// 19 B ko:- ....X...
+/// komi=6.5
+/// …settings…
+/// ---
+/// visits 400
+/// winrate 0.5312
+/// move pd 212 0.5401 pdqcdd
+/// ```
+/// Entries are written to a temporary file in the same folder and renamed into place, so a killed build
+/// leaves either the whole entry or none, and two builds writing the same entry at once both leave a whole
+/// one (the contents are equal). A reader checks the checksum and that the key's text hashes to the file's
+/// name; anything else is reported as corrupt and computed again.
+public struct HintCache: Sendable {
+    /// The `hints` folder.
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory.standardizedFileURL
+    }
+
+    /// The cache of the site whose `hoshi.yml` is in `siteDirectory`.
+    public static func forSite(_ siteDirectory: URL) -> HintCache {
+        HintCache(directory: siteDirectory.appending(path: ".hoshi-cache").appending(path: "hints"))
+    }
+
+    /// Accepts a site folder, a `.hoshi-cache` folder or a `hints` folder (what `hoshi cache merge` is given).
+    public static func locate(_ url: URL) -> HintCache {
+        let fileManager = FileManager.default
+        for candidate in [url.appending(path: ".hoshi-cache").appending(path: "hints"), url.appending(path: "hints")] {
+            if fileManager.fileExists(atPath: candidate.path) { return HintCache(directory: candidate) }
+        }
+        return HintCache(directory: url)
+    }
+
+    /// What a lookup found.
+    public enum Lookup: Sendable {
+        case hit(PositionHint)
+        case miss
+        /// The entry exists but cannot be trusted; the reason says why.
+        case corrupt(String)
+    }
+
+    static let header = "hoshi-hint-cache 1"
+    private static let separator = "---"
+
+    public func url(for digest: String) -> URL {
+        directory.appending(path: String(digest.prefix(2))).appending(path: digest)
+    }
+
+    public func lookup(_ key: HintKey) -> Lookup {
+        let url = url(for: key.digest)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
+        switch Self.decode(data, digest: key.digest) {
+        case .success(let entry):
+            guard entry.keyText == key.text else { return .corrupt("the entry answers another question than its name says") }
+            return .hit(entry.hint)
+        case .failure(let problem): return .corrupt(problem.reason)
+        }
+    }
+
+    /// Stores `hint` under `key`: written beside its final place and renamed there in one step.
+    public func store(_ hint: PositionHint, for key: HintKey) throws {
+        let url = url(for: key.digest)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.markAsCache(directory.deletingLastPathComponent())
+        let body = key.text + "\n" + Self.separator + "\n" + hint.storedText
+        let contents = "\(Self.header) \(SHA256.hexDigest(body))\n\(body)"
+        let temporary = folder.appending(path: ".\(key.digest).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        try Data(contents.utf8).write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename \(temporary.path): \(reason)"])
+        }
+    }
+
+    /// Removes an entry (no error when it is gone already).
+    public func remove(digest: String) {
+        try? FileManager.default.removeItem(at: url(for: digest))
+    }
+
+    /// The digests of every entry, sorted (temporary files of unfinished writes are not entries).
+    public func digests() -> [String] {
+        let fileManager = FileManager.default
+        guard let folders = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var digests: [String] = []
+        for folder in folders where folder.count == 2 {
+            let names = (try? fileManager.contentsOfDirectory(atPath: directory.appending(path: folder).path)) ?? []
+            digests += names.filter { $0.count == 64 && $0.hasPrefix(folder) && !$0.hasPrefix(".") }
+        }
+        return digests.sorted()
+    }
+
+    /// Leftover temporary files of writes a kill interrupted.
+    public func temporaryFiles() -> [URL] {
+        let fileManager = FileManager.default
+        guard let folders = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return folders.flatMap { folder -> [URL] in
+            let names = (try? fileManager.contentsOfDirectory(atPath: directory.appending(path: folder).path)) ?? []
+            return names.filter { $0.hasSuffix(".tmp") }.map { directory.appending(path: folder).appending(path: $0) }
+        }
+    }
+
+    // MARK: - Entries
+
+    struct Entry {
+        var keyText: String
+        var hint: PositionHint
+    }
+
+    struct Problem: Error {
+        var reason: String
+    }
+
+    /// Reads and checks an entry's bytes against the digest it is stored under.
+    static func decode(_ data: Data, digest: String) -> Result<Entry, Problem> {
+        guard let text = String(data: data, encoding: .utf8), let headerEnd = text.firstIndex(of: "\n") else {
+            return .failure(Problem(reason: "not a cache entry (unreadable or empty)"))
+        }
+        let headerLine = text[..<headerEnd]
+        let body = String(text[text.index(after: headerEnd)...])
+        guard headerLine.hasPrefix(header + " ") else { return .failure(Problem(reason: "unknown entry format")) }
+        guard String(headerLine.dropFirst(header.count + 1)) == SHA256.hexDigest(body) else {
+            return .failure(Problem(reason: "checksum mismatch (the entry was changed or cut short)"))
+        }
+        guard let split = body.range(of: "\n" + separator + "\n") else { return .failure(Problem(reason: "no key in the entry")) }
+        let keyText = String(body[..<split.lowerBound])
+        guard SHA256.hexDigest(keyText) == digest else { return .failure(Problem(reason: "the entry is stored under another key's name")) }
+        guard let hint = PositionHint(storedText: String(body[split.upperBound...])) else {
+            return .failure(Problem(reason: "the hint in the entry cannot be read"))
+        }
+        return .success(Entry(keyText: keyText, hint: hint))
+    }
+
+    /// Reads the entry stored under `digest` whatever its key, checking it.
+    func entry(digest: String) -> Result<Entry, Problem> {
+        guard let data = FileManager.default.contents(atPath: url(for: digest).path) else {
+            return .failure(Problem(reason: "cannot read the entry"))
+        }
+        return Self.decode(data, digest: digest)
+    }
+
+    /// Writes a `.gitignore` and a `CACHEDIR.TAG` into the `.hoshi-cache` folder once, so neither git nor
+    /// backup tools pick the cache up (a cache elsewhere, `hoshi hints --cache DIR`, is left unmarked).
+    private static func markAsCache(_ cacheFolder: URL) throws {
+        guard cacheFolder.lastPathComponent == ".hoshi-cache" else { return }
+        let ignore = cacheFolder.appending(path: ".gitignore")
+        guard !FileManager.default.fileExists(atPath: ignore.path) else { return }
+        try? Data("# Hoshi's cache of computed hints; safe to delete.\n*\n".utf8).write(to: ignore, options: .atomic)
+        try? Data("Signature: 8a477f597d28d172789f06886806bc55\n# Hoshi's hint cache (hoshi cache stats)\n".utf8)
+            .write(to: cacheFolder.appending(path: "CACHEDIR.TAG"), options: .atomic)
+    }
+}
+
+// MARK: - Maintenance (hoshi cache)
+
+extension HintCache {
+    /// What `hoshi cache stats` prints.
+    public struct Statistics: Sendable {
+        public var entries = 0
+        public var bytes = 0
+        public var corrupt: [String] = []
+        public var temporaryFiles = 0
+    }
+
+    /// Counts and checks every entry.
+    public func statistics() -> Statistics {
+        var statistics = Statistics()
+        for digest in digests() {
+            statistics.entries += 1
+            let path = url(for: digest).path
+            statistics.bytes += ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            if case .failure = entry(digest: digest) { statistics.corrupt.append(digest) }
+        }
+        statistics.temporaryFiles = temporaryFiles().count
+        return statistics
+    }
+
+    /// Removes every entry whose digest is not in `used`, corrupt entries and leftover temporary files.
+    /// Returns the number of entries removed.
+    @discardableResult
+    public func prune(keeping used: Set<String>) -> Int {
+        var removed = 0
+        for digest in digests() {
+            let isCorrupt = if case .failure = entry(digest: digest) { true } else { false }
+            if !used.contains(digest) || isCorrupt {
+                remove(digest: digest)
+                removed += 1
+            }
+        }
+        for file in temporaryFiles() { try? FileManager.default.removeItem(at: file) }
+        return removed
+    }
+
+    /// What a merge did.
+    public struct MergeReport: Sendable {
+        public var added = 0
+        public var alreadyPresent = 0
+        /// Entries of the source that failed their checks and were not copied.
+        public var corrupt: [String] = []
+    }
+
+    /// Copies every valid entry of `source` this cache lacks (or holds corrupt), each written atomically.
+    public func merge(from source: HintCache) throws -> MergeReport {
+        var report = MergeReport()
+        for digest in source.digests() {
+            guard case .success(let incoming) = source.entry(digest: digest) else {
+                report.corrupt.append(digest)
+                continue
+            }
+            if case .success = entry(digest: digest) {
+                report.alreadyPresent += 1
+                continue
+            }
+            try store(incoming.hint, for: HintKey(storedText: incoming.keyText))
+            report.added += 1
+        }
+        return report
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import HoshiCore
+
+/// Looks every position up in the cache and analyses the missing ones on every core, storing each hint
+/// as soon as it is computed, so an interrupted run keeps all it finished.
+public struct HintComputer: Sendable {
+    public let cache: HintCache
+    public let progress: HintProgress
+
+    public init(cache: HintCache, progress: HintProgress) {
+        self.cache = cache
+        self.progress = progress
+    }
+
+    /// Which share of the jobs a shard owns: the distinct keys sorted by digest, every `count`-th from
+    /// `index` (0-based). Every machine that sees the same site computes the same split, so shards need no
+    /// coordinator, and their shares differ by at most one position.
+    public static func share(of jobs: [HintJob], shard index: Int, of count: Int) -> [HintJob] {
+        unique(jobs).enumerated().filter { $0.offset % count == index }.map(\.element)
+    }
+
+    static func unique(_ jobs: [HintJob]) -> [HintJob] {
+        var seen = Set<String>()
+        return jobs.filter { seen.insert($0.key.digest).inserted }.sorted { $0.key < $1.key }
+    }
+
+    /// The hints for `jobs` by key digest. With `computesMissing` false only cached hints are returned.
+    public func run(_ jobs: [HintJob], computesMissing: Bool = true) -> (hints: [String: PositionHint], report: HintRunReport, diagnostics: [Diagnostic]) {
+        let unique = Self.unique(jobs)
+        var report = HintRunReport()
+        report.positions = unique.count
+        var hints: [String: PositionHint] = [:]
+        var diagnostics: [Diagnostic] = []
+        var missing: [HintJob] = []
+        for job in unique {
+            switch cache.lookup(job.key) {
+            case .hit(let hint):
+                hints[job.key.digest] = hint
+                report.cached += 1
+            case .miss:
+                missing.append(job)
+            case .corrupt(let reason):
+                report.corrupt += 1
+                diagnostics.append(.warning("hint cache entry \(job.key.digest) is corrupt (\(reason)); computing it again",
+                                            at: SourceLocation(path: cache.url(for: job.key.digest).path)))
+                missing.append(job)
+            }
+        }
+        guard computesMissing, !missing.isEmpty else { return (hints, report, diagnostics) }
+        // One pass per engine and budget, in the order their first positions come.
+        var groups: [HintSettings: [HintJob]] = [:]
+        var order: [HintSettings] = []
+        for job in missing {
+            if groups[job.settings] == nil { order.append(job.settings) }
+            groups[job.settings, default: []].append(job)
+        }
+        for settings in order {
+            let computed = compute(groups[settings] ?? [], settings: settings)
+            hints.merge(computed.hints) { first, _ in first }
+            report.computed += computed.count
+            diagnostics += computed.diagnostics
+        }
+        return (hints, report, diagnostics)
+    }
+
+    /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
+    private func compute(_ toCompute: [HintJob], settings: HintSettings) -> (hints: [String: PositionHint], count: Int, diagnostics: [Diagnostic]) {
+        var hints: [String: PositionHint] = [:]
+        var diagnostics: [Diagnostic] = []
+        var count = 0
+        let results = ComputedHints(count: toCompute.count)
+        let counter = Counter()
+        let finish = { @Sendable (index: Int, hint: PositionHint) in
+            var failure: String?
+            do { try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
+            results.set(index, hint: hint, failure: failure)
+            progress.update(done: counter.increment(), total: toCompute.count)
+        }
+        switch settings.engine {
+        case .builtin:
+            let analyzer = BuiltinHintAnalyzer(settings: settings)
+            DispatchQueue.concurrentPerform(iterations: toCompute.count) { index in
+                finish(index, analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+            }
+        case .gtp(let command):
+            // One engine process per core, each taking the next position until none is left.
+            let next = Counter()
+            let engineFailures = EngineFailures()
+            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, toCompute.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                do {
+                    let analyzer = try GTPHintAnalyzer(command: command, settings: settings)
+                    while case let index = next.increment() - 1, index < toCompute.count {
+                        finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                    }
+                } catch {
+                    engineFailures.record("\(error)")
+                }
+            }
+            if let failure = engineFailures.first {
+                diagnostics.append(.error("hint engine failed: \(failure)", at: SourceLocation(path: "hoshi.yml")))
+            }
+        }
+        progress.finish()
+        for (job, result) in zip(toCompute, results.all) {
+            guard let result else { continue }
+            hints[job.key.digest] = result.hint
+            count += 1
+            if let failure = result.failure {
+                diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
+            }
+        }
+        return (hints, count, diagnostics)
+    }
+}
+
+/// The first failure of the GTP engines, reported once for the whole run.
+private final class EngineFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [String] = []
+    func record(_ failure: String) { lock.withLock { failures.append(failure) } }
+    var first: String? { lock.withLock { failures.first } }
+}
+
+/// Results of the parallel analysis, each slot written by one thread.
+private final class ComputedHints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [(hint: PositionHint, failure: String?)?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, hint: PositionHint, failure: String?) {
+        lock.withLock { slots[index] = (hint, failure) }
+    }
+
+    var all: [(hint: PositionHint, failure: String?)?] { lock.withLock { slots } }
+}
+
+/// How a build treats hints: the cache, whether missing hints are computed, and the progress display.
+struct HintOptions: Sendable {
+    var cache: HintCache
+    var computesMissing: Bool
+    var progress: HintProgress
+}

@@ -1,0 +1,32 @@
+/// What a hint run did: the build's summary line and the tests count engine calls with it.
+public struct HintRunReport: Sendable, Equatable {
+    /// Distinct positions asked for.
+    public var positions = 0
+    /// Found in the cache.
+    public var cached = 0
+    /// Analysed by the engine (each one engine call).
+    public var computed = 0
+    /// Cache entries found corrupt (and computed again).
+    public var corrupt = 0
+    /// Positions left to other shards.
+    public var skippedForOtherShards = 0
+
+    public init() {}
+
+    public var summary: String {
+        var text = "hints: \(positions) position\(positions == 1 ? "" : "s"), \(cached) from the cache, \(computed) computed"
+        if corrupt > 0 { text += ", \(corrupt) corrupt entr\(corrupt == 1 ? "y" : "ies") replaced" }
+        if skippedForOtherShards > 0 { text += ", \(skippedForOtherShards) left to other shards" }
+        return text
+    }
+}
+
+extension HintRunReport {
+    mutating func add(_ other: HintRunReport) {
+        positions += other.positions
+        cached += other.cached
+        computed += other.computed
+        corrupt += other.corrupt
+        skippedForOtherShards += other.skippedForOtherShards
+    }
+}

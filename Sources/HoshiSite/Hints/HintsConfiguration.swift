@@ -1,0 +1,163 @@
+import Foundation
+import HoshiCore
+import Yams
+
+/// The `hints:` mapping of hoshi.yml: which game files get move hints and how they are computed.
+///
+/// ```yaml
+/// hints:
+///   paths:                                # folders or files below content/ (none by default)
+///     - games/demo
+///     - path: games/pro                   # an entry may override any setting below for its games
+///       playouts: 2000
+///   engine: builtin                       # or a GTP command line: "gnugo --mode gtp"
+///   playouts: 400                         # per position; or seconds: 2 (not reproducible)
+///   candidates: 3                         # candidate moves shown per position
+///   nodes: main_line                      # or all (variations too)
+///   seed: 1                               # the same seed gives the same hints
+/// ```
+/// Every key is optional; unknown keys are warnings with their line.
+public struct HintsConfiguration: Sendable, Equatable {
+    /// A content path (file or folder) whose games get hints, with the settings that compute them.
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var settings: HintSettings
+    }
+
+    public var entries: [Entry] = []
+    /// The settings of entries that override none.
+    public var settings = HintSettings()
+
+    public init() {}
+
+    /// The content paths with hints.
+    public var paths: [String] { entries.map(\.path) }
+
+    /// The settings for a game file: those of the most specific entry holding it, nil when none does.
+    public func settings(for relativePath: String) -> HintSettings? {
+        entries.filter { entry in
+            let path = entry.path
+            return path.isEmpty || path == "." || relativePath == path || relativePath.hasPrefix(path + "/")
+        }.max { $0.path.count < $1.path.count }?.settings
+    }
+
+    /// Gives every entry with a GTP engine the name and version that engine reports (`identify`, called
+    /// once per command line), since they are part of its hints' keys.
+    public mutating func identifyEngines(_ identify: (String) throws -> String) rethrows {
+        var versions: [String: String] = [:]
+        for index in entries.indices {
+            guard case .gtp(let command) = entries[index].settings.engine else { continue }
+            if versions[command] == nil { versions[command] = try identify(command) }
+            entries[index].settings.engineVersion = versions[command] ?? ""
+        }
+    }
+
+    static let settingKeys: Set<String> = ["engine", "playouts", "seconds", "candidates", "nodes", "seed"]
+    static let knownKeys: Set<String> = settingKeys.union(["paths"])
+}
+
+extension HintsConfiguration {
+    /// Reads the value of the `hints:` key; problems are reported against `path` with their lines.
+    static func parse(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> HintsConfiguration {
+        var configuration = HintsConfiguration()
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error("'hints' must be a mapping (paths, engine, playouts, seconds, candidates, nodes, seed)",
+                                      at: node.location(in: path)))
+            return configuration
+        }
+        var pathNodes: [Yams.Node] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            if key == "paths" {
+                pathNodes = value.sequence.map(Array.init) ?? [value]
+            } else if settingKeys.contains(key) {
+                apply(key, value, to: &configuration.settings, path: path, into: &diagnostics)
+            } else {
+                diagnostics.append(.warning("unknown key '\(key)' in hints is ignored\(knownKeys.didYouMean(key))",
+                                            at: keyNode.location(in: path)))
+            }
+        }
+        // Entries start from the top-level settings, wherever in the mapping those were written.
+        for item in pathNodes {
+            var entry = Entry(path: "", settings: configuration.settings)
+            if let text = item.scalar?.string {
+                entry.path = text
+            } else if let overrides = item.mapping {
+                for (keyNode, value) in overrides {
+                    let key = keyNode.string ?? ""
+                    if key == "path" {
+                        entry.path = value.scalar?.string ?? ""
+                    } else if settingKeys.contains(key) {
+                        apply(key, value, to: &entry.settings, path: path, into: &diagnostics)
+                    } else {
+                        let known = settingKeys.union(["path"])
+                        diagnostics.append(.warning("unknown key '\(key)' in hints.paths is ignored\(known.didYouMean(key))",
+                                                    at: keyNode.location(in: path)))
+                    }
+                }
+            }
+            if entry.path.hasPrefix("content/") { entry.path.removeFirst("content/".count) }
+            while entry.path.hasSuffix("/") { entry.path.removeLast() }
+            guard !entry.path.isEmpty || item.scalar?.string == "." else {
+                diagnostics.append(.error("each entry of hints.paths must be a path below content/, or a mapping with 'path'",
+                                          at: item.location(in: path)))
+                continue
+            }
+            configuration.entries.append(entry)
+        }
+        return configuration
+    }
+
+    /// Reads one setting into `settings`.
+    private static func apply(_ key: String, _ value: Yams.Node, to settings: inout HintSettings, path: String,
+                              into diagnostics: inout [Diagnostic]) {
+        let location = value.location(in: path)
+        switch key {
+        case "engine":
+            guard let text = value.scalarText(named: "hints.engine", at: location, into: &diagnostics) else { return }
+            let command = text.trimmingCharacters(in: .whitespaces)
+            if command.isEmpty {
+                diagnostics.append(.error("hints.engine must be builtin or a GTP command line (gnugo --mode gtp)", at: location))
+            } else {
+                settings.engine = command == "builtin" ? .builtin : .gtp(command: command)
+            }
+        case "playouts":
+            if let playouts = number(value, in: 1...10_000_000, named: "hints.playouts", path: path, into: &diagnostics) {
+                settings.playouts = playouts
+            }
+        case "seconds":
+            if let seconds = value.scalar.flatMap({ Double($0.string) }), seconds > 0, seconds <= 3_600 {
+                settings.secondsPerPosition = seconds
+            } else {
+                diagnostics.append(.error("hints.seconds must be a number of seconds per position above 0 and at most 3600", at: location))
+            }
+        case "candidates":
+            if let candidates = number(value, in: 1...20, named: "hints.candidates", path: path, into: &diagnostics) {
+                settings.candidates = candidates
+            }
+        case "nodes":
+            if let nodes = value.scalar.flatMap({ HintSettings.Nodes(rawValue: $0.string) }) {
+                settings.nodes = nodes
+            } else {
+                diagnostics.append(.error("hints.nodes must be main_line or all", at: location))
+            }
+        case "seed":
+            if let seed = value.scalar.flatMap({ UInt64($0.string) }) {
+                settings.seed = seed
+            } else {
+                diagnostics.append(.error("hints.seed must be a whole number from 0", at: location))
+            }
+        default:
+            break
+        }
+    }
+
+    private static func number(_ node: Yams.Node, in range: ClosedRange<Int>, named name: String, path: String,
+                               into diagnostics: inout [Diagnostic]) -> Int? {
+        guard let value = node.scalar.flatMap({ Int($0.string) }), range.contains(value) else {
+            diagnostics.append(.error("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: node.location(in: path)))
+            return nil
+        }
+        return value
+    }
+}

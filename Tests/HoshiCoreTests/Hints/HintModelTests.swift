@@ -1,0 +1,89 @@
+@testable import HoshiCore
+import XCTest
+
+/// The pure part of hints: the digest that names cache entries, positions and their keys, the stored form
+/// of a hint, reproducible analysis, and the key moments.
+final class HintModelTests: XCTestCase {
+    /// FIPS 180-4 example vectors (and the empty string), including a message spanning two blocks.
+    func testSHA256MatchesThePublishedVectors() {
+        XCTAssertEqual(SHA256.hexDigest(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hexDigest("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    /// . X O .      White has just taken a black stone at the ko point: black may not take back at once,
+    /// X O . O      so the position names the ko; a capture of two stones is no ko.
+    func testKoPointIsTheSingleStoneJustCapturedWhenTheCapturerHasOneLiberty() {
+        var board = Board(size: BoardSize(columns: 4, rows: 4)!)
+        for (column, row, stone) in [(1, 0, Stone.black), (0, 1, .black), (1, 2, .black), (2, 0, .white), (3, 1, .white), (2, 2, .white), (2, 1, .black)] {
+            board.set(stone, at: Point(column: column, row: row))
+        }
+        let result = board.play(Move(.white, at: Point(column: 1, row: 1)))
+        XCTAssertEqual(result.captured, [Point(column: 2, row: 1)])
+        let position = HintPosition(board: board, toMove: .black, lastMove: Move(.white, at: Point(column: 1, row: 1)), captured: result.captured)
+        XCTAssertEqual(position.koPoint, Point(column: 2, row: 1))
+        let noKo = HintPosition(board: board, toMove: .black, lastMove: Move(.white, at: Point(column: 1, row: 1)), captured: [])
+        XCTAssertNil(noKo.koPoint)
+        XCTAssertNotEqual(HintKey(position: position, komi: 7, rules: "", settingsIdentity: "x").digest,
+                          HintKey(position: noKo, komi: 7, rules: "", settingsIdentity: "x").digest)
+    }
+
+    func testStoredHintReadsBackAndMalformedTextIsRefused() {
+        let hint = PositionHint(candidates: [
+            .init(point: Point(column: 3, row: 3), visits: 120, winRate: 0.5321, principalVariation: [Point(column: 3, row: 3), nil, Point(column: 2, row: 5)]),
+            .init(point: nil, visits: 3, winRate: 0.1, principalVariation: [nil]),
+        ], visits: 200, winRate: 0.5321)
+        XCTAssertEqual(PositionHint(storedText: hint.storedText), hint)
+        XCTAssertNil(PositionHint(storedText: "visits 200\nwinrate 1.7\n"))
+        XCTAssertNil(PositionHint(storedText: "visits 200\nwinrate 0.5\nmove zz9 1 0.5 -\n"))
+        XCTAssertNil(PositionHint(storedText: "visits 200\n"))
+    }
+
+    func testAnalysisWithASeedIsReproducibleAndAnotherSeedIsAnotherKey() {
+        var board = Board(size: BoardSize(columns: 9, rows: 9)!)
+        _ = board.play(Move(.black, at: Point(column: 4, row: 4)))
+        let position = HintPosition(board: board, toMove: .white, lastMove: nil, captured: [])
+        var settings = HintSettings()
+        settings.playouts = 300
+        let first = BuiltinHintAnalyzer(settings: settings).analyze(position, komi: 7)
+        let second = BuiltinHintAnalyzer(settings: settings).analyze(position, komi: 7)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.visits, 300)
+        XCTAssertEqual(first.candidates.count, 3)
+        XCTAssertTrue(first.candidates.allSatisfy { $0.point.map { board[$0] == nil } ?? true }, "candidates are empty points")
+        var reseeded = settings
+        reseeded.seed = 2
+        XCTAssertNotEqual(settings.identity, reseeded.identity)
+    }
+
+    /// Black to move at 50%, white at 40% (black 60%), black at 30%, white at 90% (black 10%), then no hint.
+    func testKeyMomentsAreTheLargestDropsOfTheMover() {
+        let positions: [(toMove: Stone, winRate: Double)?] = [(.black, 0.5), (.white, 0.4), (.black, 0.3), (.white, 0.9), nil]
+        // Black's rates: 0.5, 0.6, 0.3, 0.1, unknown.
+        let timeline = WinRateTimeline(positions: positions, movers: [.black, .white, .black, .white])
+        XCTAssertEqual(timeline.blackWinRates.map { $0.map { ($0 * 100).rounded() } }, [50, 60, 30, 10, nil])
+        let moments = timeline.keyMoments()
+        // Move 1: black 50 -> 60 (gain). Move 2: white 40 -> 70 (gain). Move 3: black 30 -> 10 (drop 20).
+        XCTAssertEqual(moments.map(\.moveNumber), [3])
+        XCTAssertEqual(moments[0].drop, 0.2, accuracy: 1e-9)
+        XCTAssertEqual(WinRateTimeline(positions: positions, movers: [.black, .white, .black, .white]).keyMoments(threshold: 0.25), [])
+    }
+
+    /// Leela Zero's report (win rates in 1/10000) and KataGo's (0...1, more fields after each value) give
+    /// the same candidates, most visited first.
+    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() {
+        let leela = "info move D4 visits 30 winrate 5230 prior 1500 lcb 5010 order 1 pv D4 C3 pass "
+            + "info move E5 visits 50 winrate 4800 prior 2000 lcb 4500 order 0 pv E5 D4"
+        let kata = "info move E5 visits 50 utility 0.1 winrate 0.48 scoreMean 1.2 prior 0.2 order 0 pv E5 D4 "
+            + "info move D4 visits 30 utility 0.2 winrate 0.523 scoreMean 0.4 prior 0.15 order 1 pv D4 C3 pass"
+        for report in [leela, kata] {
+            let hint = GTPHintAnalyzer.hint(fromAnalysis: report, size: 9, candidates: 3)
+            XCTAssertEqual(hint.candidates.map(\.point), [Point(column: 4, row: 4), Point(column: 3, row: 5)], report)
+            XCTAssertEqual(hint.candidates.map(\.visits), [50, 30])
+            XCTAssertEqual(hint.candidates[1].principalVariation, [Point(column: 3, row: 5), Point(column: 2, row: 6), nil])
+            XCTAssertEqual(hint.visits, 80)
+            XCTAssertEqual(hint.winRate, 0.48, accuracy: 1e-9)
+        }
+    }
+}
