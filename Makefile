@@ -47,7 +47,7 @@ test-cluster:
 bench: build-packages bench-peers
 	$(SWIFT) build -c release --product hoshi
 	$(SWIFT) build -c release --product hoshi-bench
-	PACHI=$(if $(wildcard $(PEERS)),$(PACHI_DIR)/pachi) $(PYTHON) Benchmarks/run.py
+	PACHI=$(if $(wildcard $(PEERS)),$(PACHI_DIR)/pachi) $(PYTHON) Benchmarks/run.py $(ROWS)
 
 # Installs the peers that are missing; run.py finds sgfmill in $(BENCH_VENV) and Pachi through PACHI.
 bench-peers:

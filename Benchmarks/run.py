@@ -17,6 +17,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate_docs  # noqa: E402
 import hugo_site  # noqa: E402
+import serve_latency  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WORK = ROOT / "Benchmarks/work"
@@ -79,6 +80,28 @@ def docs_build_rows():
     rows.append(("docs: HTML written", f"{html_bytes / 1e6:.1f} MB", "", "", ""))
     size, share = index_share(summary)
     rows.append(("docs: search index", f"{size}, {share}", "", "", "under 15% of HTML"))
+    return rows
+
+
+def serve_rows():
+    """Edit-to-browser latency of the dev servers on the 1,000-page corpus (serve_latency.py)."""
+    corpus = WORK / "docs-serve"
+    generate_docs.generate(corpus, pages=1000)
+    page = pathlib.Path("section3/section3-7.md")
+    runs = max(RUNS, 5)
+    ours = serve_latency.hoshi_latencies(HOSHI, corpus, WORK / "docs-serve-site", page, runs)
+    hugo = shutil.which("hugo")
+    peer = None
+    if hugo:
+        folder = hugo_site.prepare(corpus, WORK / "docs-serve-hugo")
+        peer = serve_latency.hugo_latencies(hugo, folder, WORK / "docs-serve-hugo-public", page, runs)
+    rows = []
+    for kind, target in (("body", "under 50 ms; faster than Hugo"), ("title", "faster than Hugo")):
+        disk, reload = ours[kind]
+        rows.append((f"serve: {kind} edit to page on disk / reload message (median of {runs})",
+                     f"{disk * 1000:.0f} ms / {reload * 1000:.0f} ms",
+                     f"{peer[kind] * 1000:.0f} ms (hugo server --renderToDisk)" if peer else "Hugo not installed",
+                     f"{peer[kind] / disk:.1f}x faster" if peer else "-", target))
     return rows
 
 
@@ -401,19 +424,31 @@ def print_table(rows):
         print(line(row))
 
 
+# Row groups in table order; `run.py serve docs` runs only those (`make bench ROWS="serve docs"`).
+GROUPS = {
+    "docs": docs_build_rows,
+    "serve": serve_rows,
+    "manual": manual_rows,
+    "sgf": sgf_rows,
+    "sgf-check": sgf_check_rows,
+    "games": game_rows,
+    "lights": lights_rows,
+    "engine": engine_rows,
+    "hints": hint_rows,
+}
+
+
 def main():
     if not HOSHI.exists():
         sys.exit(f"{HOSHI} is missing: run 'make bench', which builds it")
+    unknown = [name for name in sys.argv[1:] if name not in GROUPS]
+    if unknown:
+        sys.exit(f"unknown row group {', '.join(unknown)}; the groups are {', '.join(GROUPS)}")
     WORK.mkdir(parents=True, exist_ok=True)
     rows = []
-    rows += docs_build_rows()
-    rows += manual_rows()
-    rows += sgf_rows()
-    rows += sgf_check_rows()
-    rows += game_rows()
-    rows += lights_rows()
-    rows += engine_rows()
-    rows += hint_rows()
+    for name, make_rows in GROUPS.items():
+        if not sys.argv[1:] or name in sys.argv[1:]:
+            rows += make_rows()
     print_table(rows)
     print(peers_line())
 

@@ -19,12 +19,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "Print how long each phase of every build took.")
+    var timings = false
+
     func run() async throws {
         let options = BuildOptions(
             sourceDirectory: site.url,
             outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.url.appending(path: "site"),
             isStrict: strict
         )
-        try await DevServer(options: options, port: port).run { Summary.print($0) }
+        let server = DevServer(options: options, port: port)
+        server.printsTimings = timings
+        try await server.run { Summary.print($0) }
     }
 }

@@ -8,6 +8,7 @@ import time
 import urllib.request
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -89,7 +90,8 @@ def test_edit_reaches_open_page_and_errors_show_as_overlay(served, browser):
     time.sleep(1)  # let the page's WebSocket connect
     page = folder / "content/guide/getting-started.md"
     page.write_text(page.read_text().replace("Playing your first game", "Playing a fresh game"))
-    WebDriverWait(browser, 20).until(
+    # The page may reload between finding the heading and reading it: try again then.
+    WebDriverWait(browser, 20, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda driver: driver.find_element(By.CSS_SELECTOR, ".content h2").text == "Playing a fresh game")
     assert browser.execute_script("return window.hoshiMarker") is None, "the page reloaded itself"
 

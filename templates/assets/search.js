@@ -1,4 +1,4 @@
-// Hoshi default theme: instant search over the build-time index (assets/search-index.*.js, which sets
+// Hoshi default theme: instant search over the build-time index (assets/search-index.js, which sets
 // `hoshiSearchIndex`; its format is described in Sources/HoshiSite/Search/SearchIndex.swift). Plain modern
 // JavaScript, no libraries. Index text reaches the page only through textContent, never as HTML.
 "use strict";

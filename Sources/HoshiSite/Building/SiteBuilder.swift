@@ -5,19 +5,25 @@ import HoshiCore
 /// assets), check (links), write (atomically). Each phase is timed for the summary and the benchmarks.
 ///
 /// Nothing is written unless every phase succeeded, so a failed build never touches the previous output.
+///
+/// Given a ``BuildMemory`` (as `hoshi serve` does), the builder keeps what it read, rendered and checked,
+/// and the next build redoes only what the changed sources reach; the rules are in `BuildMemory`.
 public final class SiteBuilder {
     public let options: BuildOptions
     public let log: DiagnosticLog
-    private let progress: BuildProgress
+    let progress: BuildProgress
     private let hintProgress: HintProgress
-    private var report = BuildReport()
+    var report = BuildReport()
+    /// Results of the previous build with the same memory, and where this build leaves its own.
+    let memory: BuildMemory?
 
     public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false),
-                hintProgress: HintProgress = HintProgress(isEnabled: false)) {
+                hintProgress: HintProgress = HintProgress(isEnabled: false), memory: BuildMemory? = nil) {
         self.options = options
         self.log = log
         self.progress = progress
         self.hintProgress = hintProgress
+        self.memory = memory
     }
 
     /// The hint cache this build reads and fills.
@@ -49,7 +55,11 @@ public final class SiteBuilder {
         let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
         let written = measure("write") { () -> Bool in
             do {
-                try writer.write(files)
+                if let memory {
+                    try writer.update(files, memory: memory)
+                } else {
+                    try writer.write(files)
+                }
                 return true
             } catch let error as OutputWriter.Failure {
                 log.append(error.diagnostic)
@@ -72,11 +82,20 @@ public final class SiteBuilder {
     public func render() -> [OutputFile]? {
         // Load.
         guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        if let memory, memory.configuration != configuration {
+            memory.forget()
+            memory.configuration = configuration
+        }
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
         do {
-            templates = try measure("templates") { try TemplateRenderer(theme: theme) }
+            templates = try measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
+                if let kept = memory?.templates, kept.sources == theme.templates { return kept.renderer }
+                let renderer = try TemplateRenderer(theme: theme)
+                memory?.templates = (theme.templates, renderer)
+                return renderer
+            }
         } catch {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
@@ -101,19 +120,35 @@ public final class SiteBuilder {
             assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
             outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
         }
-        let index = measure("search index") { SearchIndexBuilder().build(site.pages) }
+        let index = measure("search index") { () -> SearchIndex in
+            guard let memory else { return SearchIndexBuilder().build(site.pages) }
+            return SearchIndexBuilder().build(site.pages, analyses: &memory.searchAnalyses)
+        }
         let searchIndex = index.data
-        let searchIndexPath = AssetFingerprint.fingerprintedPath(SearchIndex.assetPath, data: searchIndex)
-        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = searchIndexPath
-        outputs.append(OutputFile(path: searchIndexPath, contents: .data(searchIndex)))
+        // Not fingerprinted, unlike theme assets: every page links to it, and its content changes with any
+        // text, so a fingerprint would change every page on every edit. The text files it names are.
+        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = SearchIndex.assetPath
+        outputs.append(OutputFile(path: SearchIndex.assetPath, contents: .data(searchIndex)))
         outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
-        let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
-                                    assetPaths: assetPaths, homePath: "index.html")
-        guard let rendered = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
+        let rendered: [[UInt8]]
+        var renders: [RememberedRender]?
+        if let memory {
+            let inputs = RenderInputs(configuration: configuration, templates: theme.templates, assetPaths: assetPaths)
+            guard let result = measure("render", {
+                renderPages(site.pages, inputs: inputs, navigation: navigation, templates: templates, memory: memory)
+            }) else { return nil }
+            (rendered, renders) = (result.html, result.renders)
+        } else {
+            let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
+                                        assetPaths: assetPaths, homePath: "index.html")
+            guard let result = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
+            rendered = result
+        }
         outputs += site.assets
-        for (page, html) in zip(site.pages, rendered) {
-            outputs.append(OutputFile(path: page.outputPath, contents: .data(Data(html))))
+        for (number, (page, html)) in zip(site.pages, rendered).enumerated() {
+            // Kept renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
+            outputs.append(OutputFile(path: page.outputPath, contents: .data(renders?[number].data ?? Data(html))))
             report.htmlBytes += html.count
         }
         report.notes.append(Self.searchIndexNote(indexBytes: searchIndex.count, htmlBytes: report.htmlBytes))
@@ -132,7 +167,12 @@ public final class SiteBuilder {
                                  scriptFragments: page.scriptFragments)
         }
         let allPaths = Set(outputs.map(\.path))
-        let linkDiagnostics = measure("links") { LinkChecker().check(documents, files: allPaths) }
+        let linkDiagnostics = measure("links") { () -> [Diagnostic] in
+            if let memory, let renders {
+                return checkLinks(documents, renders: renders, files: allPaths, memory: memory)
+            }
+            return LinkChecker().check(documents, files: allPaths)
+        }
         log.append(contentsOf: linkDiagnostics)
         progress.finish()
         return log.hasErrors ? nil : outputs
@@ -194,8 +234,15 @@ public final class SiteBuilder {
         let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
                                      hints: hints)
         var content = ReadContent()
-        for (reader, files) in zip(readers, claimed.byReader) {
-            content.append(reader.read(files, in: context))
+        let shared = memory.map {
+            sharedReadingInputs(files, readers: readers, claimed: claimed.byReader, linkTargets: claimed.linkTargets, memory: $0)
+        }
+        for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
+            if let memory, let shared {
+                content.append(read(files, with: reader, number: number, shared: shared, in: context, memory: memory))
+            } else {
+                content.append(reader.read(files, in: context))
+            }
         }
         log.append(contentsOf: content.diagnostics)
         report.notes += content.notes
@@ -298,13 +345,13 @@ public final class SiteBuilder {
         return "search index \((indexBytes + 512) / 1024) KB (\(percent)% of HTML)"
     }
 
-    private func displayPath(_ url: URL) -> String {
+    func displayPath(_ url: URL) -> String {
         let root = options.sourceDirectory.resolvingSymlinksInPath().path + "/"
         let path = url.resolvingSymlinksInPath().path
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.path
     }
 
-    private func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
+    func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             report.phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

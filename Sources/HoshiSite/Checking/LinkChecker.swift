@@ -28,73 +28,105 @@ public struct LinkChecker: Sendable {
 
     public init() {}
 
+    /// The ids a page defines and the URLs it links to, in document order.
+    public struct Scan: Sendable, Equatable {
+        public var identifiers: Set<String>
+        public var links: [String]
+    }
+
+    /// What resolving one page's links found: its diagnostics, and every output path whose presence or
+    /// ids decided a verdict (so a rebuild knows which pages to check again when files come and go).
+    public struct Resolution: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var consultedPaths: Set<String>
+    }
+
     /// - Parameters:
     ///   - documents: the HTML pages of the site.
     ///   - files: every output path the build writes (pages, assets, generated files).
     public func check(_ documents: [Document], files: Set<String>) -> [Diagnostic] {
-        // Pass 1: ids of every page, in parallel.
-        var identifiers = [Set<String>](repeating: [], count: documents.count)
-        var links = [[(url: String, offset: Int)]](repeating: [], count: documents.count)
-        identifiers.withUnsafeMutableBufferPointer { identifierBuffer in
-            links.withUnsafeMutableBufferPointer { linkBuffer in
-                let identifierStore = UnsafeSendable(identifierBuffer)
-                let linkStore = UnsafeSendable(linkBuffer)
-                DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-                    var ids = documents[index].scriptFragments
-                    var found: [(String, Int)] = []
-                    HTMLScanner.scan(documents[index].html) { tag in
-                        for attribute in tag.attributes {
-                            switch attribute.name {
-                            case "id": ids.insert(attribute.value)
-                            case "name" where tag.name == "a": ids.insert(attribute.value)
-                            case "href" where Self.hrefElements.contains(tag.name),
-                                 "src" where Self.sourceElements.contains(tag.name):
-                                found.append((attribute.value, tag.offset))
-                            default: break
-                            }
-                        }
-                    }
-                    identifierStore.value[index] = ids
-                    linkStore.value[index] = found
-                }
+        // Pass 1: ids and links of every page, in parallel.
+        var scans = [Scan](repeating: Scan(identifiers: [], links: []), count: documents.count)
+        scans.withUnsafeMutableBufferPointer { buffer in
+            let store = UnsafeSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+                store.value[index] = Self.scan(documents[index])
             }
         }
         var idsByPath: [String: Set<String>] = [:]
-        for (index, document) in documents.enumerated() { idsByPath[document.outputPath] = identifiers[index] }
+        for (index, document) in documents.enumerated() { idsByPath[document.outputPath] = scans[index].identifiers }
 
-        // Pass 2: resolve every link. Pages of one folder share most links (the sidebar, the header), and a
-        // link's verdict depends only on the folder it is resolved from, so verdicts are cached per folder.
+        // Pass 2: resolve every link.
+        var verdicts = VerdictCache()
         var diagnostics: [Diagnostic] = []
-        var verdicts: [String: String?] = [:]
         for (index, document) in documents.enumerated() {
-            var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
-            let folder = SitePath.folder(of: document.outputPath)
-            for link in links[index] {
-                let isPageRelative = link.url.hasPrefix("#") || link.url.hasPrefix("?")
-                let key = "\(folder)\u{0}\(link.url)"
-                let verdict: String?
-                if !isPageRelative, let cached = verdicts[key] {
-                    verdict = cached
-                } else {
-                    verdict = problem(with: link.url, in: document, files: files, idsByPath: idsByPath)
-                    if !isPageRelative { verdicts[key] = .some(verdict) }
-                }
-                guard let problem = verdict, reported.insert(link.url).inserted else { continue }
-                diagnostics.append(.error(problem, at: location(of: link.url, in: document)))
-            }
+            diagnostics += resolve(scans[index].links, of: document, files: files, idsByPath: idsByPath,
+                                   verdicts: &verdicts).diagnostics
         }
         return diagnostics
+    }
+
+    /// The ids and link URLs of one page.
+    public static func scan(_ document: Document) -> Scan {
+        var ids = document.scriptFragments
+        var found: [String] = []
+        HTMLScanner.scan(document.html) { tag in
+            for attribute in tag.attributes {
+                switch attribute.name {
+                case "id": ids.insert(attribute.value)
+                case "name" where tag.name == "a": ids.insert(attribute.value)
+                case "href" where hrefElements.contains(tag.name),
+                     "src" where sourceElements.contains(tag.name):
+                    found.append(attribute.value)
+                default: break
+                }
+            }
+        }
+        return Scan(identifiers: ids, links: found)
+    }
+
+    /// Verdicts already reached in one check. Pages of one folder share most links (the sidebar, the
+    /// header), and a link's verdict depends only on the folder it is resolved from, so verdicts are kept
+    /// per folder and URL.
+    public struct VerdictCache {
+        fileprivate var verdicts: [String: (problem: String?, consulted: [String])] = [:]
+        public init() {}
+    }
+
+    /// Resolves the links of one page (`links`, from its ``Scan``).
+    public func resolve(_ links: [String], of document: Document, files: Set<String>, idsByPath: [String: Set<String>],
+                        verdicts: inout VerdictCache) -> Resolution {
+        var diagnostics: [Diagnostic] = []
+        var consulted: Set<String> = [document.outputPath]
+        var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
+        let folder = SitePath.folder(of: document.outputPath)
+        for link in links {
+            let isPageRelative = link.hasPrefix("#") || link.hasPrefix("?")
+            let key = "\(folder)\u{0}\(link)"
+            let verdict: (problem: String?, consulted: [String])
+            if !isPageRelative, let cached = verdicts.verdicts[key] {
+                verdict = cached
+            } else {
+                verdict = problem(with: link, in: document, files: files, idsByPath: idsByPath)
+                if !isPageRelative { verdicts.verdicts[key] = verdict }
+            }
+            consulted.formUnion(verdict.consulted)
+            guard let problem = verdict.problem, reported.insert(link).inserted else { continue }
+            diagnostics.append(.error(problem, at: location(of: link, in: document)))
+        }
+        return Resolution(diagnostics: diagnostics, consultedPaths: consulted)
     }
 
     static let hrefElements: Set<String> = ["a", "link", "area"]
     static let sourceElements: Set<String> = ["img", "script", "iframe", "source", "audio", "video", "embed", "track", "input"]
 
-    /// What is wrong with one URL, or nil when it resolves.
-    func problem(with url: String, in document: Document, files: Set<String>, idsByPath: [String: Set<String>]) -> String? {
-        guard !url.isEmpty, !Self.isExternal(url) else { return nil }
+    /// What is wrong with one URL (nil when it resolves), and the output paths the answer depended on.
+    func problem(with url: String, in document: Document, files: Set<String>,
+                 idsByPath: [String: Set<String>]) -> (problem: String?, consulted: [String]) {
+        guard !url.isEmpty, !Self.isExternal(url) else { return (nil, []) }
         let page = document.outputPath
         if url.hasPrefix("/") {
-            return "link '\(url)' is absolute, which breaks when the site is opened from a sub-path or file://; write it relative to this page"
+            return ("link '\(url)' is absolute, which breaks when the site is opened from a sub-path or file://; write it relative to this page", [])
         }
         var rest = Substring(url)
         var fragment: String?
@@ -105,20 +137,22 @@ public struct LinkChecker: Sendable {
         if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
         let encodedPath = String(rest)
         let target: String
+        var consulted: [String] = []
         if encodedPath.isEmpty {
             target = page
         } else {
             let decoded = encodedPath.removingPercentEncoding ?? encodedPath
             guard let resolved = SitePath.resolve(decoded, inFolder: SitePath.folder(of: page)) else {
-                return "link '\(url)' climbs above the site's root folder"
+                return ("link '\(url)' climbs above the site's root folder", [])
             }
-            if decoded.hasSuffix("/") || resolved.isEmpty || (!files.contains(resolved) && files.contains(resolved + "/index.html")) {
-                let index = resolved.isEmpty ? "index.html" : "\(resolved)/index.html"
+            let index = resolved.isEmpty ? "index.html" : "\(resolved)/index.html"
+            consulted = [resolved, index]
+            if decoded.hasSuffix("/") || resolved.isEmpty || (!files.contains(resolved) && files.contains(index)) {
                 let hint = files.contains(index) ? "; link to '\(SitePath.relativeURL(from: page, to: index))' instead" : ""
-                return "link '\(url)' points to a folder, which does not open from file://\(hint)"
+                return ("link '\(url)' points to a folder, which does not open from file://\(hint)", consulted)
             }
             guard files.contains(resolved) else {
-                return "broken link '\(url)': the site has no file \(resolved)"
+                return ("broken link '\(url)': the site has no file \(resolved)", consulted)
             }
             target = resolved
         }
@@ -126,10 +160,10 @@ public struct LinkChecker: Sendable {
             let decodedFragment = fragment.removingPercentEncoding ?? fragment
             if !ids.contains(decodedFragment) {
                 let suggestion = ids.closestMatch(to: decodedFragment).map { "; did you mean '#\($0)'?" } ?? ""
-                return "broken link '\(url)': \(target) has no element with id '\(decodedFragment)'\(suggestion)"
+                return ("broken link '\(url)': \(target) has no element with id '\(decodedFragment)'\(suggestion)", consulted)
             }
         }
-        return nil
+        return (nil, consulted)
     }
 
     /// URLs with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative ones are not the site's.

@@ -27,7 +27,8 @@ public struct ContentDiscovery {
                                 at: SourceLocation(path: siteDirectory.path))])
         }
         var walk = Walk(root: siteDirectory)
-        walk.visit(directory: contentDirectory, relative: "", display: "content")
+        walk.visit(directory: contentDirectory, relative: "", display: "content",
+                   isReal: !Walk.isSymbolicLink(contentDirectory.path))
         for mount in mounts { discover(mount, into: &walk) }
         diagnostics += walk.diagnostics
 
@@ -61,7 +62,7 @@ public struct ContentDiscovery {
         }
         if isDirectory.boolValue {
             var mounted = Walk(root: resolved)
-            mounted.visit(directory: resolved, relative: mount.target, display: mount.source)
+            mounted.visit(directory: resolved, relative: mount.target, display: mount.source, isReal: true)
             walk.files += mounted.files
             walk.diagnostics += mounted.diagnostics
         } else {
@@ -82,7 +83,9 @@ private struct Walk {
     }
 
     /// Lists `directory`, whose files appear at `relative` below content/ and are named `display/...` in diagnostics.
-    mutating func visit(directory: URL, relative: String, display: String) {
+    /// - Parameter isReal: no component of `directory`'s path is a symbolic link, so an entry that is not a
+    ///   link itself is its own resolved path, and resolving it (several system calls) can be skipped.
+    mutating func visit(directory: URL, relative: String, display: String, isReal: Bool) {
         let resolvedDirectory = directory.resolvingSymlinksInPath().path
         guard visited.insert(resolvedDirectory).inserted else { return }
         let names: [String]
@@ -96,6 +99,15 @@ private struct Walk {
             let url = directory.appending(path: name)
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             let displayPath = "\(display)/\(name)"
+            var status = stat()
+            if isReal, lstat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK {
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    visit(directory: url, relative: relativePath, display: displayPath, isReal: true)
+                } else {
+                    files.append(ContentFile(relativePath: relativePath, url: url, displayPath: displayPath))
+                }
+                continue
+            }
             let resolved = url.resolvingSymlinksInPath()
             if resolved.path != url.path {
                 guard isInsideRoot(resolved) else {
@@ -110,11 +122,16 @@ private struct Walk {
                 continue
             }
             if isDirectory.boolValue {
-                visit(directory: url, relative: relativePath, display: displayPath)
+                visit(directory: url, relative: relativePath, display: displayPath, isReal: false)
             } else {
                 files.append(ContentFile(relativePath: relativePath, url: resolved, displayPath: displayPath))
             }
         }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFLNK
     }
 
     private func isInsideRoot(_ url: URL) -> Bool {

@@ -2,7 +2,7 @@
 ///
 /// Readers (Markdown, MANUAL, and later games and puzzles) produce pages; the renderer wraps their content
 /// in the theme's layout; the link checker and the search index read them.
-public struct Page: Sendable {
+public struct Page: Sendable, Equatable {
     /// The file that produced the page, as diagnostics name it (`content/docs/guide.md`).
     public var sourcePath: String
     /// Where the page is written, relative to the output folder, with `/` separators.

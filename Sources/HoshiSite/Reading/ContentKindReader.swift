@@ -18,4 +18,13 @@ protocol ContentKindReader: Sendable {
 
     /// Reads the files this reader claimed (possibly none: a kind may also publish what `hoshi.yml` asks for).
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent
+
+    /// True when what `read` makes of one file depends only on that file's bytes and the context, never on
+    /// the other files this reader claims, and no other reader reads this kind's files: `hoshi serve` then
+    /// re-reads a changed file alone (`BuildMemory`). Reading `[a, b]` must equal reading `[a]` then `[b]`.
+    var readsFilesIndependently: Bool { get }
+}
+
+extension ContentKindReader {
+    var readsFilesIndependently: Bool { false }
 }

@@ -5,7 +5,7 @@ import HoshiCore
 /// own `templates/` folder replacing the default file of the same path.
 public struct Theme: Sendable {
     /// A file of the theme and where it came from, for diagnostics.
-    public struct File: Sendable {
+    public struct File: Sendable, Equatable {
         public var data: Data
         /// `templates/partials/footer.mustache` for a site's override, `(default theme)/…` otherwise.
         public var displayPath: String

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The site's search index, written as `assets/search-index.<hash>.js` and loaded by every page with a
-/// `<script>` tag, because browsers refuse `fetch()` of a JSON file from `file://`.
+/// The site's search index, written as `assets/search-index.js` and loaded by every page with a
+/// `<script>` tag, because browsers refuse `fetch()` of a JSON file from `file://`. Its name carries no
+/// fingerprint: every page links to it and it changes with any text, so one would change every page on every
+/// edit. The folder of its text files is named after their content instead.
 ///
 /// The script assigns one object to `hoshiSearchIndex`:
 ///
@@ -37,11 +39,16 @@ public struct SearchIndex: Sendable {
 
     public var data: Data { Data(script.utf8) }
 
-    /// Path of the unfingerprinted file; the template key is `search_index_js`.
+    /// Path of the file; the template key is `search_index_js`.
     public static let assetPath = "assets/search-index.js"
 
     /// The files to write besides the index: the snippet texts, one per page.
     public var textFiles: [(path: String, data: Data)] {
-        pageTexts.enumerated().map { ("\(textFolder)/\($0.offset).js", Data($0.element.utf8)) }
+        pageTexts.indices.map { number in
+            ("\(textFolder)/\(number).js", number < pageTextData.count ? pageTextData[number] : Data(pageTexts[number].utf8))
+        }
     }
+
+    /// ``pageTexts`` as bytes, when the builder has them (kept between rebuilds rather than copied again).
+    var pageTextData: [Data] = []
 }

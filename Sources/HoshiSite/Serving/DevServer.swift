@@ -12,6 +12,13 @@ public final class DevServer: @unchecked Sendable {
     private let resolver: SitePathResolver
     /// Diagnostics of the last build when it failed, for pages requested before any good build exists.
     private let lastFailure = LockedValue<String?>(nil)
+    /// What the previous build made, so a rebuild redoes only what an edit reaches.
+    private let memory = BuildMemory()
+    /// Prints how long each phase of every build took.
+    public var printsTimings = false
+    /// How long the sources must stay unchanged after an edit before the rebuild starts: long enough for an
+    /// editor's write-then-rename or a save of several files to count as one edit, short enough not to be felt.
+    static let settleTime = Duration.milliseconds(5)
 
     public init(options: BuildOptions, port: UInt16) {
         self.options = options
@@ -21,6 +28,9 @@ public final class DevServer: @unchecked Sendable {
 
     /// Builds once, then serves until the process is stopped.
     public func run(announce: @Sendable (String) -> Void) async throws {
+        // Watching starts before the first build, so an edit saved while it runs is not missed.
+        let events = SourceEventWatcher(directory: options.sourceDirectory)
+        let snapshot = SourceWatcher(directory: options.sourceDirectory).snapshot()
         rebuild(isInitial: true)
         // IPv4 loopback explicitly: never reachable from another machine.
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
@@ -29,7 +39,7 @@ public final class DevServer: @unchecked Sendable {
         await server.appendRoute("*") { [self] request in
             response(for: request)
         }
-        let watcher = Task.detached { [self] in await watch() }
+        let watcher = Task.detached { [self] in await watch(events: events, snapshot: snapshot) }
         defer { watcher.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
@@ -84,15 +94,27 @@ public final class DevServer: @unchecked Sendable {
     /// Builds into the output folder; prints the outcome and tells open pages.
     private func rebuild(isInitial: Bool) {
         let log = DiagnosticLog(treatsWarningsAsErrors: options.isStrict)
-        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress())
+        let builder = SiteBuilder(options: options, log: log, progress: BuildProgress(), memory: memory)
         let report = builder.build()
         let diagnostics = log.diagnostics
         printer.print(diagnostics)
         if let report {
+            let recovered = lastFailure.value != nil
             lastFailure.value = nil
-            let seconds = String(format: "%.2f", report.totalSeconds)
-            FileHandle.standardError.write(Data("hoshi: built \(report.pageCount) pages in \(seconds) s\n".utf8))
-            if !isInitial { hub.reload() }
+            if printsTimings {
+                let phases = report.phases.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1000))" }
+                FileHandle.standardError.write(Data("hoshi: phases (ms): \(phases.joined(separator: ", "))\n".utf8))
+            }
+            let milliseconds = String(format: "%.0f", report.totalSeconds * 1000)
+            let changed = memory.changedPages
+            FileHandle.standardError.write(Data(("hoshi: built \(report.pageCount) pages in \(milliseconds) ms "
+                + "(\(memory.renderedPageCount) rendered, \(changed.count) changed)\n").utf8))
+            // After a failure every open page shows the overlay, so all reload; otherwise only changed pages.
+            if recovered {
+                hub.reload()
+            } else if !isInitial, !changed.isEmpty {
+                hub.reload(pages: changed)
+            }
         } else {
             let text = diagnostics.map(\.description).joined(separator: "\n")
             lastFailure.value = text
@@ -101,9 +123,27 @@ public final class DevServer: @unchecked Sendable {
         }
     }
 
-    private func watch() async {
+    /// Rebuilds after each change `events` reports; polls with `SourceWatcher` from `snapshot` where the
+    /// kernel's events are unavailable, or if they stop.
+    private func watch(events: SourceEventWatcher?, snapshot: [String: String]) async {
+        if let events {
+            // A thread of its own: waiting for the kernel blocks, which the server's task pool must not do.
+            let finished = LockedValue(false)
+            let thread = Thread { [self] in
+                while events.waitForChange(quiet: Self.settleTime) { rebuild(isInitial: false) }
+                finished.value = true
+            }
+            thread.start()
+            while !Task.isCancelled, !finished.value { try? await Task.sleep(for: .milliseconds(500)) }
+            if !finished.value { return }
+        }
+        await poll(from: snapshot)
+    }
+
+    /// Watching by polling, where the kernel's events are unavailable.
+    private func poll(from snapshot: [String: String]) async {
         let watcher = SourceWatcher(directory: options.sourceDirectory)
-        var previous = watcher.snapshot()
+        var previous = snapshot
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(300))
             let current = watcher.snapshot()

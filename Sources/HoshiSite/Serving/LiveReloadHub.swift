@@ -33,9 +33,14 @@ public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
 
     public var clientCount: Int { lock.withLock { clients.count } }
 
-    /// After a successful rebuild.
+    /// After a successful rebuild that may have changed any page (or cleared a failure's overlay).
     public func reload() {
         broadcast("reload", error: nil)
+    }
+
+    /// After a successful rebuild that changed these pages (output paths): only pages showing one reload.
+    public func reload(pages: [String]) {
+        broadcast("reload:" + pages.joined(separator: "\n"), error: nil)
     }
 
     /// After a failed rebuild: the page keeps showing the last good site under an overlay.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The script the dev server adds to every HTML page it serves (never written to disk): it keeps a
-/// WebSocket to the server, reloads on a successful rebuild and shows build errors over the page.
+/// WebSocket to the server, reloads when a rebuild changed this page (`reload:` and the changed output
+/// paths, one a line) or every page (`reload`), and shows build errors over the page.
 enum LiveReloadScript {
     static let path = "/__hoshi/live"
 
@@ -20,11 +21,19 @@ enum LiveReloadScript {
         }
         overlay.textContent = "Build failed. The last good version of the site is shown underneath.\\n\\n" + text;
       };
+      // The output path of this page: the server serves the site at its root, and a folder means its index.html.
+      const shownPath = () => {
+        const path = decodeURIComponent(location.pathname).replace(/^\\/+/, "");
+        return path === "" || path.endsWith("/") ? path + "index.html" : path;
+      };
       const connect = (wasDisconnected) => {
         const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
         socket.onopen = () => { if (wasDisconnected) location.reload(); };
         socket.onmessage = (event) => {
           if (event.data === "reload") location.reload();
+          else if (typeof event.data === "string" && event.data.startsWith("reload:")) {
+            if (event.data.slice(7).split("\\n").includes(shownPath())) location.reload();
+          }
           else if (typeof event.data === "string" && event.data.startsWith("error:")) showError(event.data.slice(6));
         };
         socket.onclose = () => setTimeout(() => connect(true), 1000);

@@ -3,6 +3,10 @@ import HoshiCore
 /// The Markdown content kind: `*.md` and `*.markdown` files become pages; a folder's `index.md` becomes the
 /// folder's landing page and names it in the navigation. Drafts (`draft: true`) are read, reported, and left out.
 struct MarkdownSiteReader: ContentKindReader {
+    /// A page depends on its own file, the link targets and the SGF files its diagrams draw; never on
+    /// another Markdown file's bytes.
+    var readsFilesIndependently: Bool { true }
+
     func claims(_ file: ContentFile) -> Bool {
         let name = file.fileName.lowercased()
         return name.hasSuffix(".md") || name.hasSuffix(".markdown")

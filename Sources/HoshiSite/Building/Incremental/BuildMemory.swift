@@ -1,0 +1,132 @@
+import Foundation
+
+/// What `hoshi serve` keeps from one build to the next, so that a rebuild redoes only the work whose inputs
+/// changed.
+///
+/// Every kept result is stored with *all* the inputs of the step that made it, and reused only when those
+/// inputs compare equal (file bytes by content hash, models by value). The steps themselves are the ones a
+/// build without memory runs, so a rebuild writes exactly the bytes a clean build of the same sources would:
+/// `Tests/browser/test_incremental.py` (a running `hoshi serve`) and `BuildMemoryTests` check this after
+/// every kind of edit.
+///
+/// ## Dependency rules: what an edit reaches
+///
+/// - **`hoshi.yml`**: everything. The memory is dropped and the build starts from scratch.
+/// - **A template** (`templates/layouts`, `templates/partials`): every page is rendered again.
+/// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
+/// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
+///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
+///   Lights Off, problems, games) re-read all their files, because one file can shape several pages
+///   (collections, player pages, problem sets).
+/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
+/// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
+///   what the engine computes for a position and settings (`hoshi serve` computes missing ones), so game
+///   pages are read again when their games or `hoshi.yml` change, not when the cache fills.
+/// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
+///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
+/// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
+///   and its part of the search index made again.
+/// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
+///   (`NavigationView`: the sidebar entries they list, their breadcrumbs, their previous and next pages)
+///   are rendered again.
+/// - **The search index** is rebuilt from the pages on every change. Its name carries no fingerprint (every
+///   page links to it, so one would change every page); the folder of its text files, named after their
+///   content, is renamed rather than rewritten when most texts stay.
+/// - **Links**: a page's links and ids are scanned again when its HTML changes. A page's links are resolved
+///   again when the page changed, or when a file it links to appeared or disappeared, or changed its ids
+///   (a heading's anchor).
+/// - **Writing**: only files whose bytes differ from what the last build wrote are written, each atomically
+///   (a temporary file renamed over it); files no longer made are removed. A failed build writes nothing,
+///   so the last good site stays served.
+///
+/// One build uses the memory at a time; `DevServer` runs its builds one after another.
+public final class BuildMemory: @unchecked Sendable {
+    public init() {}
+
+    /// The configuration the kept results were made with; a different one drops them all.
+    var configuration: SiteConfiguration?
+    /// The compiled templates and the theme sources they were compiled from.
+    var templates: (sources: [String: Theme.File], renderer: TemplateRenderer)?
+    /// Content hashes of source files, refreshed only for files whose size or modification time changed.
+    var sources = SourceHashes()
+    /// Per reader (by registration number): what it read last time, and from which inputs.
+    var readers: [Int: ReaderMemory] = [:]
+    /// What each page contributed to the search index.
+    var searchAnalyses = SearchIndexAnalyses()
+    /// What pages were rendered with; different inputs render every page again.
+    var renderInputs: RenderInputs?
+    /// The navigation of the last build; when it changed, each page's `NavigationView` is compared.
+    var navigation: NavigationTree?
+    /// Per output path: the page model last rendered, its HTML and its links.
+    var renders: [String: RememberedRender] = [:]
+    /// Renderings made so far, for `RememberedRender.serial`.
+    var renderCount = 0
+    /// Link check results per page.
+    var links = LinkMemory()
+    /// What the output folder holds, as this memory wrote it; nil until a complete write.
+    var written: WrittenSite?
+
+    /// Output paths of the pages whose HTML the last build changed, added or removed: the pages live
+    /// reload reloads.
+    public internal(set) var changedPages: [String] = []
+    /// Number of pages the last build rendered (the others were kept), for the summary line.
+    public internal(set) var renderedPageCount = 0
+
+    /// Drops every kept result: the next build starts from scratch.
+    func forget() {
+        readers = [:]
+        searchAnalyses = SearchIndexAnalyses()
+        renderInputs = nil
+        navigation = nil
+        renders = [:]
+        links = LinkMemory()
+    }
+}
+
+/// What one reader made of its files, and the inputs it made it from.
+struct ReaderMemory {
+    var shared: SharedReadingInputs
+    /// A reader reading all its files at once: its claimed paths and its result.
+    var claimed: [String] = []
+    var whole: ReadContent?
+    /// A reader reading files independently: per content path, the file's hash and what it became.
+    var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
+}
+
+/// What every reader may consult besides its own files: the file list, the link targets, and the bytes of
+/// every file that no independent reader claims (SGF files that diagrams draw, pictures, sets).
+struct SharedReadingInputs: Equatable {
+    var paths: [String]
+    var linkTargets: [String: String]
+    var sharedHashes: [String: UInt64]
+}
+
+/// The inputs every page is rendered with besides its own model and its view of the navigation.
+struct RenderInputs: Equatable {
+    var configuration: SiteConfiguration
+    var templates: [String: Theme.File]
+    /// Theme asset paths (fingerprinted) and the search index's.
+    var assetPaths: [String: String]
+}
+
+/// A rendered page, what it was rendered from besides `RenderInputs`, and what the link check found in it.
+/// A class: every rebuild hands a thousand of them from phase to phase, and copying one is a retain.
+final class RememberedRender {
+    /// Numbers renderings in the order they were made: equal serials mean the same HTML.
+    let serial: Int
+    let page: Page
+    let view: NavigationView
+    let html: [UInt8]
+    /// The same bytes, as the writer takes them.
+    let data: Data
+    let scan: LinkChecker.Scan
+
+    init(serial: Int, page: Page, view: NavigationView, html: [UInt8], data: Data, scan: LinkChecker.Scan) {
+        self.serial = serial
+        self.page = page
+        self.view = view
+        self.html = html
+        self.data = data
+        self.scan = scan
+    }
+}

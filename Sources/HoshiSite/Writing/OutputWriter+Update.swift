@@ -1,0 +1,150 @@
+import Foundation
+import HoshiCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the output folder holds, file by file, as a ``BuildMemory`` last wrote it.
+struct WrittenSite {
+    enum Contents: Equatable {
+        case data(Data)
+        /// A content file copied as it is, by the hash of its bytes.
+        case copy(hash: UInt64)
+
+        static func == (left: Contents, right: Contents) -> Bool {
+            switch (left, right) {
+            case let (.data(a), .data(b)):
+                // Kept pages are the very same bytes as last time: no need to compare them byte by byte.
+                let same = a.withUnsafeBytes { first in
+                    b.withUnsafeBytes { second in first.baseAddress == second.baseAddress && first.count == second.count }
+                }
+                return same || a == b
+            case let (.copy(a), .copy(b)): return a == b
+            default: return false
+            }
+        }
+    }
+
+    var files: [String: Contents] = [:]
+}
+
+extension OutputWriter {
+    /// Brings an output folder this memory wrote up to `files`, writing only the files whose bytes changed
+    /// (each into a temporary file renamed over the old one, so a page is never seen half written) and
+    /// removing files no longer made. Without a previous write to compare with, writes the whole site with
+    /// ``write(_:)``.
+    func update(_ files: [OutputFile], memory: BuildMemory) throws {
+        var contents: [String: WrittenSite.Contents] = [:]
+        for file in files {
+            switch file.contents {
+            case let .data(data): contents[file.path] = .data(data)
+            case let .copy(url): contents[file.path] = .copy(hash: memory.sources.hash(of: url))
+            }
+        }
+        let marker = outputDirectory.appending(path: Self.markerName).path
+        guard var previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
+            memory.written = nil
+            try write(files)
+            memory.written = WrittenSite(files: contents)
+            return
+        }
+        // Unknown until this update completes: a failure part way makes the next build write everything.
+        memory.written = nil
+        for (old, new) in Self.movedFolders(from: previous.files, to: contents) {
+            guard rename(outputDirectory.appending(path: old).path, outputDirectory.appending(path: new).path) == 0 else { continue }
+            for (path, file) in previous.files where SitePath.folder(of: path) == old {
+                previous.files[path] = nil
+                previous.files[new + path.dropFirst(old.count)] = file
+            }
+        }
+        let changed = files.filter { previous.files[$0.path] != contents[$0.path] }
+        let removed = previous.files.keys.filter { contents[$0] == nil }.sorted()
+        let fileManager = FileManager.default
+        var folders: Set<String> = []
+        for file in changed where folders.insert(SitePath.folder(of: file.path)).inserted {
+            try fileManager.createDirectory(at: outputDirectory.appending(path: SitePath.folder(of: file.path)),
+                                            withIntermediateDirectories: true)
+        }
+        let failures = FailureList()
+        let shared = UnsafeSendable(changed)
+        let root = outputDirectory
+        DispatchQueue.concurrentPerform(iterations: changed.count) { index in
+            let file = shared.value[index]
+            let destination = root.appending(path: file.path)
+            let name = destination.lastPathComponent
+            let temporary = destination.deletingLastPathComponent().appending(path: ".\(name).hoshi-new")
+            do {
+                try? FileManager.default.removeItem(at: temporary)
+                switch file.contents {
+                case let .data(data): try Self.writeFile(data, to: temporary.path)
+                case let .copy(source): try FileManager.default.copyItem(at: source, to: temporary)
+                }
+                guard rename(temporary.path, destination.path) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            } catch {
+                failures.append("\(file.path): \(error.localizedDescription)")
+            }
+        }
+        if let first = failures.first {
+            throw Failure(diagnostic: .error("cannot write \(first)", at: SourceLocation(path: outputDirectory.path)))
+        }
+        var emptied: Set<String> = []
+        for path in removed {
+            try? fileManager.removeItem(at: outputDirectory.appending(path: path))
+            var folder = SitePath.folder(of: path)
+            while !folder.isEmpty, emptied.insert(folder).inserted { folder = SitePath.folder(of: folder) }
+        }
+        // Deepest first, so a folder whose sub-folders all went is removed too; only empty ones go.
+        for folder in emptied.sorted(by: { $0.count > $1.count }) {
+            let url = outputDirectory.appending(path: folder)
+            if (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+                try? fileManager.removeItem(at: url)
+            }
+        }
+        memory.written = WrittenSite(files: contents)
+    }
+
+    /// Folders that disappear while a folder beside them appears with the same file names, and no
+    /// sub-folders in either: the search index's text folder, named after its content, when one text
+    /// changed. Renaming it and writing the changed files costs far less than writing every file anew.
+    static func movedFolders(from previous: [String: WrittenSite.Contents],
+                             to next: [String: WrittenSite.Contents]) -> [(old: String, new: String)] {
+        let removed = previous.keys.filter { next[$0] == nil }
+        let added = next.keys.filter { previous[$0] == nil }
+        guard !removed.isEmpty, !added.isEmpty else { return [] }
+        func namesByFolder(_ paths: [String]) -> [String: Set<String>] {
+            var result: [String: Set<String>] = [:]
+            for path in paths {
+                let folder = SitePath.folder(of: path)
+                guard !folder.isEmpty else { continue }
+                result[folder, default: []].insert(String(path.dropFirst(folder.count + 1)))
+            }
+            return result
+        }
+        let lost = namesByFolder(removed)
+        let gained = namesByFolder(added)
+        /// No file of `files` lies in `folder` or below, other than the direct files `names`.
+        func holdsExactly(_ names: Set<String>, in folder: String, _ files: Dictionary<String, WrittenSite.Contents>.Keys) -> Bool {
+            var count = 0
+            for path in files where path.hasPrefix(folder + "/") {
+                guard names.contains(String(path.dropFirst(folder.count + 1))) else { return false }
+                count += 1
+            }
+            return count == names.count
+        }
+        var moves: [(old: String, new: String)] = []
+        var taken: Set<String> = []
+        for (folder, names) in gained.sorted(by: { $0.key < $1.key }) {
+            let parent = SitePath.folder(of: folder)
+            guard let old = lost.keys.sorted().first(where: { candidate in
+                !taken.contains(candidate) && SitePath.folder(of: candidate) == parent && lost[candidate] == names
+                    && holdsExactly(names, in: candidate, previous.keys) && holdsExactly([], in: candidate, next.keys)
+                    && holdsExactly(names, in: folder, next.keys) && holdsExactly([], in: folder, previous.keys)
+            }) else { continue }
+            taken.insert(old)
+            moves.append((old, folder))
+        }
+        return moves
+    }
+}

@@ -1,0 +1,157 @@
+"""Incremental rebuilds in `hoshi serve`: after every kind of edit, the folder the server writes must hold
+exactly the bytes a clean `hoshi build` of the same sources writes, and open pages reload only when they
+changed. The dependency rules being tested are written down in
+Sources/HoshiSite/Building/Incremental/BuildMemory.swift."""
+import filecmp
+import pathlib
+import queue
+import re
+import shutil
+import subprocess
+import threading
+import time
+
+import pytest
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import REPOSITORY, run_hoshi
+
+
+class Server:
+    """`hoshi serve` on a copy of this repository's site, with its standard error read line by line."""
+
+    def __init__(self, hoshi, folder, output):
+        self.process = subprocess.Popen([str(hoshi), "serve", str(folder), "--port", "0", "--output", str(output)],
+                                        stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        announced = self.next_line(r"at http://127\.0\.0\.1:(\d+)/")
+        self.port = int(re.search(r":(\d+)/", announced).group(1))
+
+    def _read(self):
+        for line in self.process.stderr:
+            self.lines.put(line)
+
+    def next_line(self, pattern, timeout=60):
+        deadline = time.time() + timeout
+        seen = []
+        while time.time() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.1, deadline - time.time()))
+            except queue.Empty:
+                break
+            seen.append(line)
+            if re.search(pattern, line):
+                return line
+        pytest.fail(f"no line matching {pattern!r} from hoshi serve; it printed:\n{''.join(seen)}")
+
+    def rebuilt(self):
+        """The outcome line of the next rebuild."""
+        return self.next_line(r"hoshi: (built|build failed)")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def differences(expected: pathlib.Path, actual: pathlib.Path):
+    """Paths (files and folders) present in one tree only or with different bytes."""
+    found = []
+    comparison = filecmp.dircmp(expected, actual)
+
+    def walk(comparison, prefix):
+        found.extend(f"only in clean build: {prefix}{name}" for name in comparison.left_only)
+        found.extend(f"only in served site: {prefix}{name}" for name in comparison.right_only)
+        _, mismatched, errors = filecmp.cmpfiles(comparison.left, comparison.right, comparison.common_files, shallow=False)
+        found.extend(f"different bytes: {prefix}{name}" for name in mismatched + errors)
+        for name, sub in comparison.subdirs.items():
+            walk(sub, f"{prefix}{name}/")
+
+    walk(comparison, "")
+    return found
+
+
+@pytest.fixture
+def site(hoshi, tmp_path):
+    source = tmp_path / "source"
+    source.mkdir()
+    shutil.copy(REPOSITORY / "hoshi.yml", source / "hoshi.yml")
+    shutil.copytree(REPOSITORY / "content", source / "content")
+    server = Server(hoshi, source, tmp_path / "served")
+    yield source, tmp_path / "served", server
+    server.stop()
+
+
+def edit(path: pathlib.Path, old: str, new: str):
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {path}"
+    # A new modification time even on file systems with coarse timestamps, as an editor's save would give.
+    path.write_text(text.replace(old, new, 1))
+
+
+def assert_same_as_clean_build(hoshi, source, served, tmp_path, what):
+    clean = tmp_path / "clean"
+    if clean.exists():
+        shutil.rmtree(clean)
+    result = run_hoshi(hoshi, "build", source, "--output", clean)
+    assert result.returncode == 0, f"after {what}: the clean build failed: {result.stderr}"
+    assert differences(clean, served) == [], f"after {what}"
+
+
+def test_every_kind_of_edit_gives_the_clean_build_byte_for_byte(hoshi, site, tmp_path):
+    source, served, server = site
+    content = source / "content"
+    assert_same_as_clean_build(hoshi, source, served, tmp_path, "the first build")
+
+    def step(what, change, outcome="built"):
+        change()
+        line = server.rebuilt()
+        assert f"hoshi: {outcome}" in line, f"{what}: {line}"
+        if outcome == "built":
+            assert_same_as_clean_build(hoshi, source, served, tmp_path, what)
+        return line
+
+    guide = content / "docs/getting-started.md"
+    themes = content / "docs/themes.md"
+    line = step("a body edit", lambda: edit(guide, "hoshi", "Hoshi (the tool)"))
+    assert "(1 rendered" in line, f"a body edit renders one page: {line}"
+    line = step("a title edit", lambda: edit(guide, "title: Getting started", "title: Getting going"))
+    built, rendered = map(int, re.search(r"built (\d+) pages .*\((\d+) rendered", line).groups())
+    assert 1 < rendered < built, f"a title edit renders the pages showing the title, not all: {line}"
+    step("a new heading", lambda: guide.write_text(guide.read_text() + "\n## Fresh section\n\nNew text.\n"))
+    step("a link to the new heading", lambda: themes.write_text(
+        themes.read_text() + "\nSee [the fresh section](getting-started.md#fresh-section).\n"))
+    # Renaming the heading breaks that link: the build fails and the last good site stays.
+    before = {path: path.read_bytes() for path in served.rglob("*") if path.is_file()}
+    step("a heading change breaking a link", lambda: edit(guide, "## Fresh section", "## Other section"), "build failed")
+    assert {path: path.read_bytes() for path in served.rglob("*") if path.is_file()} == before
+    step("the link following the heading", lambda: edit(themes, "#fresh-section", "#other-section"))
+    step("a front matter order", lambda: edit(themes, "---\n", "---\norder: 1\n") if "order:" not in themes.read_text()
+         else edit(themes, "order:", "order: 1 #"))
+    step("a MANUAL section", lambda: edit(content / "MANUAL", "\n\n", "\n\nAn added paragraph of the manual.\n\n"))
+    step("a Lights Off set", lambda: edit(content / "puzzles/starter.lights", "# Plus", "# Plus sign"))
+    game = next((content / "games").rglob("*.sgf"))
+    step("an SGF game", lambda: edit(game, "C[", "C[An added comment. "))
+    step("a problem", lambda: edit(content / "problems/01-straight-three.sgf", "C[", "C[Edited. "))
+    step("an added page", lambda: (content / "docs/added.md").write_text("---\ntitle: Added page\n---\n\nNew page.\n"))
+    step("a deleted page", lambda: (content / "docs/added.md").unlink())
+    templates = source / "templates/layouts"
+    templates.mkdir(parents=True)
+    page_template = (REPOSITORY / "templates/layouts/page.mustache").read_text()
+    step("a template", lambda: (templates / "page.mustache").write_text("<!-- edited -->\n" + page_template))
+    step("hoshi.yml", lambda: edit(source / "hoshi.yml", "title: Hoshi", "title: Hoshi edited"))
+
+
+def test_only_changed_pages_reload(hoshi, site, browser):
+    source, _, server = site
+    browser.get(f"http://127.0.0.1:{server.port}/docs/themes.html")
+    browser.execute_script("window.hoshiMarker = 'kept'")
+    time.sleep(1)  # let the page's WebSocket connect
+    edit(source / "content/docs/getting-started.md", "hoshi", "Hoshi (the tool)")
+    assert "hoshi: built" in server.rebuilt()
+    time.sleep(1)
+    assert browser.execute_script("return window.hoshiMarker") == "kept", "an unchanged page reloaded"
+    edit(source / "content/docs/themes.md", "\n\n", "\n\nA changed paragraph.\n\n")
+    assert "hoshi: built" in server.rebuilt()
+    WebDriverWait(browser, 10).until(lambda driver: driver.execute_script("return window.hoshiMarker") is None)
+    assert "A changed paragraph." in browser.page_source
