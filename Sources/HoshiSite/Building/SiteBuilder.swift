@@ -35,7 +35,8 @@ public final class SiteBuilder {
     /// building anything (`hoshi hints`, `hoshi cache prune`). Nil when the configuration has errors.
     public func hintJobs() -> [HintJob]? {
         guard let configuration = loadConfiguration() else { return nil }
-        let (contentFiles, discoveryDiagnostics) = ContentDiscovery(siteDirectory: options.sourceDirectory).discover()
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
+        let (contentFiles, discoveryDiagnostics) = discovery.discover()
         log.append(contentsOf: discoveryDiagnostics)
         let readers = Self.contentKindReaders(for: configuration)
         let claimed = Self.claim(contentFiles, readers: readers)

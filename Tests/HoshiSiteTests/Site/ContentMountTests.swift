@@ -33,6 +33,17 @@ final class ContentMountTests: XCTestCase {
         XCTAssertEqual(try site.read("games/mounted.sgf"), "(;SZ[9];B[ee];W[cc])")
     }
 
+    /// `hoshi hints` and `hoshi cache prune` plan from the same files as the build: a mounted game's positions
+    /// are computed by shards and are not pruned as unused.
+    func testHintPlanIncludesMountedGames() throws {
+        let (site, archive) = try site(mounts: "  - source: ARCHIVE/game.sgf\n    target: games/mounted.sgf\nhints:\n  paths: [games]\n")
+        defer { site.remove(); try? FileManager.default.removeItem(at: archive) }
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: site.output), log: DiagnosticLog())
+        let jobs = try XCTUnwrap(builder.hintJobs())
+        let game = try XCTUnwrap(SGFParser.parse(bytes: Array("(;SZ[9];B[ee];W[cc])".utf8), path: "game.sgf").games.first)
+        XCTAssertEqual(jobs.count, game.mainLine.count, "a hint for every main-line position of the mounted game")
+    }
+
     func testRelativeSourceIsReadFromTheSiteFolder() throws {
         let (site, archive) = try site(mounts: "  - source: shared/game.sgf\n    target: games/g.sgf\n")
         defer { site.remove(); try? FileManager.default.removeItem(at: archive) }
