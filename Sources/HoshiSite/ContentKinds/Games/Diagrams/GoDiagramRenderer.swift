@@ -4,15 +4,28 @@ import HoshiCore
 /// Draws the diagrams documents embed (`GoDiagramRequest`) from the site's own SGF files, each linking to its
 /// game page at the node shown. Shared by the documents of one build; a file is parsed and replayed once,
 /// however many diagrams use it.
+///
+/// Made for every read of documents (`hoshi serve` reads one changed page at a time), so it costs nothing
+/// until a document asks for a diagram: the index of the site's SGF files is built then.
 final class GoDiagramRenderer: @unchecked Sendable {
-    private let sgfFiles: [String: ContentFile]
+    private let files: [ContentFile]
     private let lock = NSLock()
+    private var sgfFilesByPath: [String: ContentFile]?
     private var records: [String: [(game: GameTree, positions: GamePositions)]] = [:]
 
     init(files: [ContentFile]) {
-        var sgfFiles: [String: ContentFile] = [:]
-        for file in files where file.fileName.lowercased().hasSuffix(".sgf") { sgfFiles[file.relativePath] = file }
-        self.sgfFiles = sgfFiles
+        self.files = files
+    }
+
+    /// The site's SGF files by content path.
+    private var sgfFiles: [String: ContentFile] {
+        lock.withLock {
+            if let sgfFilesByPath { return sgfFilesByPath }
+            var index: [String: ContentFile] = [:]
+            for file in files where file.fileName.lowercased().hasSuffix(".sgf") { index[file.relativePath] = file }
+            sgfFilesByPath = index
+            return index
+        }
     }
 
     /// A problem with a request, naming the setting at fault so the caller can point at its column.
@@ -26,6 +39,7 @@ final class GoDiagramRenderer: @unchecked Sendable {
     ///   - documentFolder: the content folder of the document (`file` is relative to it).
     ///   - pagePath: the output path of the page the diagram goes on, for its relative link.
     func html(for request: GoDiagramRequest, documentFolder: String, pagePath: String) -> Result<String, Failure> {
+        let sgfFiles = self.sgfFiles
         guard let path = SitePath.resolve(request.file, inFolder: documentFolder), let file = sgfFiles[path] else {
             let known = sgfFiles.keys.sorted().prefix(5).joined(separator: ", ")
             return .failure(Failure(message: "no SGF file '\(request.file)' under content/ from here"
