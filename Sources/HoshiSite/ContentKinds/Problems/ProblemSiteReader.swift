@@ -12,6 +12,8 @@ import HoshiCore
 struct ProblemSiteReader: ContentKindReader {
     /// Content paths from `hoshi.yml`, without trailing slashes.
     let configuredPaths: [String]
+    /// Each problem file parsed once for claiming, link targets and reading.
+    private let parsedFiles = ParsedProblemFiles()
 
     init(configuredPaths: [String]) {
         self.configuredPaths = configuredPaths.map { path in
@@ -23,28 +25,19 @@ struct ProblemSiteReader: ContentKindReader {
 
     func claims(_ file: ContentFile) -> Bool {
         guard file.fileName.lowercased().hasSuffix(".sgf") else { return false }
-        return isConfigured(file) || Self.looksLikeProblem(file)
+        return isConfigured(file) || parsedFiles.looksLikeProblem(file)
     }
 
     func linkTarget(for file: ContentFile) -> String? {
-        Self.problemCount(in: file) > 1 ? Self.fileSetFolder(for: file) + "/index.html" : Self.pagePath(forSingle: file)
+        problemCount(in: file) > 1 ? Self.fileSetFolder(for: file) + "/index.html" : Self.pagePath(forSingle: file)
     }
 
     private func isConfigured(_ file: ContentFile) -> Bool {
         configuredPaths.contains { $0.isEmpty || file.relativePath == $0 || file.relativePath.hasPrefix($0 + "/") }
     }
 
-    /// Reads the file only when it mentions `PL` at all, so game collections cost a byte scan, not a parse.
-    private static func looksLikeProblem(_ file: ContentFile) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.url.path),
-              data.range(of: Data("PL".utf8)) != nil,
-              let game = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath).games.first else { return false }
-        return ProblemFinder.looksLikeProblem(game)
-    }
-
-    private static func problemCount(in file: ContentFile) -> Int {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else { return 0 }
-        return SGFParser.parse(bytes: [UInt8](data), path: file.displayPath).games.reduce(0) { $0 + ProblemFinder.starts(in: $1).count }
+    private func problemCount(in file: ContentFile) -> Int {
+        parsedFiles.parse(file)?.games.reduce(0) { $0 + ProblemFinder.starts(in: $1).count } ?? 0
     }
 
     /// `classics/hatsuyoron.sgf` -> `classics/hatsuyoron`: the folder of a file set's pages.
@@ -77,12 +70,11 @@ struct ProblemSiteReader: ContentKindReader {
         for file in files {
             // The source stays published beside the pages, for download.
             content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            guard let parsed = parsedFiles.parse(file) else {
                 content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
                 continue
             }
-            let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
-            content.diagnostics += parsed.diagnostics.map(Self.asWarning)
+            content.diagnostics += parsed.diagnostics.map(\.asWarning)
             var starts: [(game: Int, start: Node.ID)] = []
             for (index, game) in parsed.games.enumerated() {
                 starts += ProblemFinder.starts(in: game).map { (index, $0) }
@@ -93,7 +85,7 @@ struct ProblemSiteReader: ContentKindReader {
                 continue
             }
             let positions = parsed.games.map(GamePositions.init(game:))
-            content.diagnostics += positions.flatMap(\.diagnostics).map(Self.asWarning)
+            content.diagnostics += positions.flatMap(\.diagnostics).map(\.asWarning)
             readFiles.append(ReadFile(file: file, games: parsed.games, positions: positions, starts: starts))
         }
         let allPaths = Set(context.files.map(\.relativePath))
@@ -164,12 +156,5 @@ struct ProblemSiteReader: ContentKindReader {
         let analysis = ProblemAnalysis(game: game, start: start, positions: positions)
         return PublishedProblem(number: number, name: name.map(GameText.clean), game: game, positions: positions, analysis: analysis,
                                 contentPath: file.relativePath, numberInFile: numberInFile, outputPath: outputPath, setID: setID)
-    }
-
-    /// SGF findings do not stop a site build: the page shows what could be read.
-    private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
-        var warning = diagnostic
-        warning.severity = .warning
-        return warning
     }
 }
