@@ -138,7 +138,7 @@ struct GameSiteReader: ContentKindReader {
             return result
         }
         let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
-        result.content.diagnostics += parsed.diagnostics.map(Self.asWarning)
+        result.content.diagnostics += parsed.diagnostics.map(\.asWarning)
         let games = parsed.games
         guard !games.isEmpty else {
             result.content.diagnostics.append(.warning("no game could be read from this file; it is published for download only",
@@ -151,7 +151,7 @@ struct GameSiteReader: ContentKindReader {
         var pages: [GamePage] = []
         for (index, game) in games.enumerated() {
             let positions = GamePositions(game: game)
-            result.content.diagnostics += positions.diagnostics.map(Self.asWarning)
+            result.content.diagnostics += positions.diagnostics.map(\.asWarning)
             let single = games.count == 1
             let outputPath = Self.gamePagePath(for: file, game: index + 1, of: games.count)
             let described = GameDescription(game.gameInfo).title
@@ -183,13 +183,6 @@ struct GameSiteReader: ContentKindReader {
                                                                  isListed: listsGames))
         }
         return result
-    }
-
-    /// SGF findings do not stop a site build: the page shows what could be read.
-    private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
-        var warning = diagnostic
-        warning.severity = .warning
-        return warning
     }
 }
 
