@@ -101,7 +101,8 @@ public final class SiteBuilder {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
+                                         listings: memory?.listings)
         let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
 

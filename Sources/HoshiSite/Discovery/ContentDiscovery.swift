@@ -11,9 +11,17 @@ public struct ContentDiscovery {
     public let siteDirectory: URL
     public let mounts: [ContentMount]
 
+    /// Folder listings of earlier walks, kept by `hoshi serve` between builds.
+    let listings: DirectoryListings?
+
     public init(siteDirectory: URL, mounts: [ContentMount] = []) {
+        self.init(siteDirectory: siteDirectory, mounts: mounts, listings: nil)
+    }
+
+    init(siteDirectory: URL, mounts: [ContentMount], listings: DirectoryListings?) {
         self.siteDirectory = siteDirectory.standardizedFileURL.resolvingSymlinksInPath()
         self.mounts = mounts
+        self.listings = listings
     }
 
     public var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
@@ -26,7 +34,8 @@ public struct ContentDiscovery {
             return ([], [.error("no content/ folder here; create one with the pages of the site, or run 'hoshi init'",
                                 at: SourceLocation(path: siteDirectory.path))])
         }
-        var walk = Walk(root: siteDirectory)
+        defer { listings?.finishWalk() }
+        var walk = Walk(root: siteDirectory, listings: listings)
         walk.visit(directory: contentDirectory, relative: "", display: "content",
                    isReal: !Walk.isSymbolicLink(contentDirectory.path))
         for mount in mounts { discover(mount, into: &walk) }
@@ -61,7 +70,7 @@ public struct ContentDiscovery {
             return
         }
         if isDirectory.boolValue {
-            var mounted = Walk(root: resolved)
+            var mounted = Walk(root: resolved, listings: listings)
             mounted.visit(directory: resolved, relative: mount.target, display: mount.source, isReal: true)
             walk.files += mounted.files
             walk.diagnostics += mounted.diagnostics
@@ -77,56 +86,123 @@ private struct Walk {
     var files: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
     private var visited: Set<String> = []
+    /// Listings of earlier walks (`hoshi serve`), reused for folders that did not change.
+    private let listings: DirectoryListings?
 
-    init(root: URL) {
+    init(root: URL, listings: DirectoryListings?) {
         self.root = root
+        self.listings = listings
     }
 
     /// Lists `directory`, whose files appear at `relative` below content/ and are named `display/...` in diagnostics.
     /// - Parameter isReal: no component of `directory`'s path is a symbolic link, so an entry that is not a
     ///   link itself is its own resolved path, and resolving it (several system calls) can be skipped.
     mutating func visit(directory: URL, relative: String, display: String, isReal: Bool) {
-        let resolvedDirectory = directory.resolvingSymlinksInPath().path
+        let path = directory.path
+        let resolvedDirectory = isReal ? path : directory.resolvingSymlinksInPath().path
         guard visited.insert(resolvedDirectory).inserted else { return }
-        let names: [String]
+        let key = "\(path)\u{0}\(relative)\u{0}\(display)"
+        let stamp = isReal ? DirectoryListings.stamp(of: path) : nil
+        if let listings, let stamp, let entries = listings.listing(for: key, stamp: stamp) {
+            walk(entries, in: directory, relative: relative, display: display)
+            return
+        }
+        let listedAt = DirectoryListings.now()
+        let names: [(name: String, type: UInt8)]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            names = try Self.entries(of: path)
         } catch {
             diagnostics.append(.error("cannot read folder: \(error.localizedDescription)", at: SourceLocation(path: display)))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        var entries: [DirectoryListings.Entry] = []
+        entries.reserveCapacity(names.count)
+        for (name, type) in names where !name.hasPrefix(".") {
             let url = directory.appending(path: name)
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             let displayPath = "\(display)/\(name)"
-            var status = stat()
-            if isReal, lstat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK {
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    visit(directory: url, relative: relativePath, display: displayPath, isReal: true)
-                } else {
-                    files.append(ContentFile(relativePath: relativePath, url: url, displayPath: displayPath))
-                }
+            guard isReal else {
+                entries.append(.other(name: name))
                 continue
             }
-            let resolved = url.resolvingSymlinksInPath()
-            if resolved.path != url.path {
-                guard isInsideRoot(resolved) else {
-                    diagnostics.append(.error("symbolic link points outside the site folder (to \(resolved.path)); copy the file in "
-                                              + "instead, or publish it with a mount in hoshi.yml", at: SourceLocation(path: displayPath)))
-                    continue
-                }
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error("broken symbolic link", at: SourceLocation(path: displayPath)))
-                continue
-            }
-            if isDirectory.boolValue {
-                visit(directory: url, relative: relativePath, display: displayPath, isReal: false)
-            } else {
-                files.append(ContentFile(relativePath: relativePath, url: resolved, displayPath: displayPath))
+            switch Self.kind(of: type, at: url.path) {
+            case .folder: entries.append(.folder(url, relative: relativePath, display: displayPath))
+            case .file: entries.append(.file(ContentFile(relativePath: relativePath, url: url, displayPath: displayPath)))
+            case .link: entries.append(.other(name: name))
             }
         }
+        if let stamp { listings?.keep(entries, for: key, stamp: stamp, listedAt: listedAt) }
+        walk(entries, in: directory, relative: relative, display: display)
+    }
+
+    private mutating func walk(_ entries: [DirectoryListings.Entry], in directory: URL, relative: String, display: String) {
+        for entry in entries {
+            switch entry {
+            case let .file(file): files.append(file)
+            case let .folder(url, relativePath, displayPath):
+                visit(directory: url, relative: relativePath, display: displayPath, isReal: true)
+            case let .other(name):
+                visitResolving(directory.appending(path: name), relative: relative.isEmpty ? name : "\(relative)/\(name)",
+                               display: "\(display)/\(name)")
+            }
+        }
+    }
+
+    /// An entry that is a symbolic link, or below one: followed only when it resolves inside `root`.
+    private mutating func visitResolving(_ url: URL, relative relativePath: String, display displayPath: String) {
+        let resolved = url.resolvingSymlinksInPath()
+        if resolved.path != url.path {
+            guard isInsideRoot(resolved) else {
+                diagnostics.append(.error("symbolic link points outside the site folder (to \(resolved.path)); copy the file in "
+                                          + "instead, or publish it with a mount in hoshi.yml", at: SourceLocation(path: displayPath)))
+                return
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
+            diagnostics.append(.error("broken symbolic link", at: SourceLocation(path: displayPath)))
+            return
+        }
+        if isDirectory.boolValue {
+            visit(directory: url, relative: relativePath, display: displayPath, isReal: false)
+        } else {
+            files.append(ContentFile(relativePath: relativePath, url: resolved, displayPath: displayPath))
+        }
+    }
+
+    private enum Kind { case file, folder, link }
+
+    /// The entry's kind from the type the folder listing gave, asking the file system only when it gave none.
+    private static func kind(of type: UInt8, at path: String) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .link
+        case Int32(DT_UNKNOWN):
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .link }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return .folder
+            case S_IFLNK: return .link
+            default: return .file
+            }
+        default: return .file
+        }
+    }
+
+    /// The folder's entries by name, with the type the listing reports (`DT_UNKNOWN` on file systems that
+    /// report none), sorted so that every walk yields files in the same order.
+    private static func entries(of path: String) throws -> [(name: String, type: UInt8)] {
+        guard let handle = opendir(path) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { closedir(handle) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {

@@ -47,6 +47,8 @@ public final class BuildMemory: @unchecked Sendable {
     var configuration: SiteConfiguration?
     /// The compiled templates and the theme sources they were compiled from.
     var templates: (sources: [String: Theme.File], renderer: TemplateRenderer)?
+    /// Listings of the content folders, reused for folders whose entries did not change.
+    let listings = DirectoryListings()
     /// Content hashes of source files, refreshed only for files whose size or modification time changed.
     var sources = SourceHashes()
     /// Per reader (by registration number): what it read last time, and from which inputs.
