@@ -114,7 +114,7 @@ function slug(title) {
 
 /** The raw index object as a searchable structure. */
 function decodeIndex(raw) {
-  const pages = raw.pages.map(([path, title]) => ({ path, title }));
+  const pages = raw.pages.map(([path, title, textFile]) => ({ path, title, textFile }));
   const targets = raw.targets.map(([page, id, title, excerpt], number) => {
     const anchor = id === 0 ? slug(title) : id;
     return {
@@ -293,18 +293,20 @@ function setUpSearch(document, window) {
   const root = document.body.dataset.root || "";
   let index = null;
   let active = -1;
-  // Full section texts, loaded per page only for pages that appear in results (see SearchIndex.swift).
+  // Full section texts, loaded per page only for pages that appear in results (see SearchIndex.swift),
+  // by the name of the page's text file.
   const texts = new Map();
   const requested = new Set();
   const requestTexts = (page) => {
-    if (requested.has(page) || !index.textFolder) return;
-    requested.add(page);
+    const name = index.pages[page].textFile;
+    if (!name || requested.has(name) || !index.textFolder) return;
+    requested.add(name);
     const script = document.createElement("script");
-    script.src = `${root}${index.textFolder}/${page}.js`;
+    script.src = `${root}${index.textFolder}/${name}.js`;
     document.head.append(script);
   };
-  window.hoshiSearchText = (page, pageTexts) => {
-    texts.set(page, pageTexts);
+  window.hoshiSearchText = (name, pageTexts) => {
+    texts.set(name, pageTexts);
     if (!list.hidden) {
       const selected = active;
       render();
@@ -359,7 +361,7 @@ function setUpSearch(document, window) {
         page.textContent = target.pageTitle;
         link.append(page);
       }
-      const pageTexts = texts.get(target.page);
+      const pageTexts = texts.get(index.pages[target.page].textFile);
       const text = pageTexts ? pageTexts[target.position] : target.excerpt;
       if (!pageTexts) requestTexts(target.page);
       if (text) {

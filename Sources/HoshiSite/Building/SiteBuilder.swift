@@ -87,6 +87,7 @@ public final class SiteBuilder {
             memory.forget()
             memory.configuration = configuration
         }
+        memory?.sources.startBuild()
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
@@ -94,7 +95,7 @@ public final class SiteBuilder {
             templates = try measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
                 if let kept = memory?.templates, kept.sources == theme.templates { return kept.renderer }
                 let renderer = try TemplateRenderer(theme: theme)
-                memory?.templates = (theme.templates, renderer)
+                memory?.templates = (theme.templates, renderer, NavigationRenderer.ClosedEntries())
                 return renderer
             }
         } catch {
@@ -109,7 +110,8 @@ public final class SiteBuilder {
         // Model. Reading errors do not stop here: rendering and link checking still run, so one build (or
         // `hoshi check`) reports every problem of the site at once.
         var site = measure("read") { readPages(contentFiles, configuration: configuration) }
-        let navigation = NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
+        let navigation = memory.map { navigationTree(site.navigationItems, preferredOrder: configuration.navigation, memory: $0) }
+            ?? NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
         if site.needsGeneratedHome {
             site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
         }
@@ -161,14 +163,13 @@ public final class SiteBuilder {
         report.pageCount = site.pages.count
         report.assetCount = outputs.count - site.pages.count
 
-        checkCollisions(outputs, site: site)
+        let allPaths = checkCollisions(outputs, site: site)
 
         // Check.
         let documents = zip(site.pages, rendered).map { page, html in
             LinkChecker.Document(outputPath: page.outputPath, html: html, sourcePath: page.sourcePath, sourceLinks: page.sourceLinks,
                                  scriptFragments: page.scriptFragments)
         }
-        let allPaths = Set(outputs.map(\.path))
         let linkDiagnostics = measure("links") { () -> [Diagnostic] in
             if let memory, let renders {
                 return checkLinks(documents, renders: renders, files: allPaths, memory: memory)
@@ -236,12 +237,14 @@ public final class SiteBuilder {
         let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
                                      hints: hints)
         var content = ReadContent()
-        let shared = memory.map {
-            sharedReadingInputs(files, readers: readers, claimed: claimed.byReader, linkTargets: claimed.linkTargets, memory: $0)
+        let sharedGeneration = memory.map {
+            sharedReadingGeneration(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
+                                    linkTargets: claimed.linkTargets, memory: $0)
         }
         for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
-            if let memory, let shared {
-                content.append(read(files, with: reader, number: number, shared: shared, in: context, memory: memory))
+            if let memory, let sharedGeneration {
+                content.append(read(files, with: reader, number: number, sharedGeneration: sharedGeneration, in: context,
+                                    memory: memory))
             } else {
                 content.append(reader.read(files, in: context))
             }
@@ -321,8 +324,12 @@ public final class SiteBuilder {
         return rendered.count == pages.count ? rendered : nil
     }
 
-    /// Two sources writing one output file is an error naming both.
-    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) {
+    /// Two sources writing one output file is an error naming both. Returns the paths of all outputs.
+    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) -> Set<String> {
+        var paths = Set<String>(minimumCapacity: outputs.count)
+        var collided = false
+        for output in outputs where !paths.insert(output.path).inserted { collided = true }
+        guard collided else { return paths }
         var sources: [String: String] = [:]
         for page in site.pages { sources[page.outputPath] = page.sourcePath }
         for asset in site.assets { if case let .copy(url) = asset.contents { sources[asset.path] = displayPath(url) } }
@@ -337,6 +344,7 @@ public final class SiteBuilder {
             log.append(.error("\(names.joined(separator: " and ")) would all be written to \(path); rename one of them",
                               at: SourceLocation(path: names.first ?? path)))
         }
+        return paths
     }
 
     // MARK: - Helpers

@@ -5,7 +5,12 @@ public struct ContentFile: Sendable, Hashable {
     /// Path below `content/`, with `/` separators: `docs/guide.md`.
     public var relativePath: String
     /// Where to read it.
-    public var url: URL
+    public let url: URL
+    /// `url.path`, worked out once: `hoshi serve` checks every file's stamp on every rebuild.
+    public let path: String
+    /// The file name's last extension in lower case (`md` for `Guide.MD`), empty when it has none: readers
+    /// claim files by it on every build.
+    public let lowercasedExtension: String
     /// The path diagnostics name, as the user finds the file in their editor: relative to the site folder
     /// (`content/docs/guide.md`), or the mount's source path for a mounted file.
     public var displayPath: String
@@ -13,6 +18,13 @@ public struct ContentFile: Sendable, Hashable {
     public init(relativePath: String, url: URL, displayPath: String? = nil) {
         self.relativePath = relativePath
         self.url = url
+        self.path = url.path
+        let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            lowercasedExtension = name[name.index(after: dot)...].lowercased()
+        } else {
+            lowercasedExtension = ""
+        }
         self.displayPath = displayPath ?? "content/\(relativePath)"
     }
 
@@ -23,7 +35,8 @@ public struct ContentFile: Sendable, Hashable {
     }
 
     public var fileName: String {
-        relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        guard let slash = relativePath.lastIndex(of: "/") else { return relativePath }
+        return String(relativePath[relativePath.index(after: slash)...])
     }
 
     /// The file name without its last extension.

@@ -10,13 +10,36 @@ final class NavigationRenderer: @unchecked Sendable {
 
     private let navigation: NavigationTree
     private let templates: TemplateRenderer
-    private let lock = NSLock()
-    /// Rendered closed entries keyed by page folder and entry id.
-    private var closedEntries: [String: String] = [:]
+    private let closedEntries: ClosedEntries
 
-    init(navigation: NavigationTree, templates: TemplateRenderer) {
+    /// - Parameter closedEntries: entries rendered by earlier builds with the same templates (`hoshi serve`).
+    init(navigation: NavigationTree, templates: TemplateRenderer, closedEntries: ClosedEntries = ClosedEntries()) {
         self.navigation = navigation
         self.templates = templates
+        self.closedEntries = closedEntries
+    }
+
+    /// Rendered closed entries, keyed by everything their HTML depends on besides the templates: the page
+    /// folder (relative URLs), the entry's id, title and landing page. Shared by the pages of a build, and
+    /// kept between builds with the same templates, so a rebuild renders one page's sidebar mostly from it.
+    final class ClosedEntries: @unchecked Sendable {
+        /// More entries than any site needs: past it, entries of titles since edited are dropped.
+        private static let limit = 200_000
+        private let lock = NSLock()
+        private var entries: [String: String] = [:]
+
+        init() {}
+
+        func entry(for key: String) -> String? {
+            lock.withLock { entries[key] }
+        }
+
+        func keep(_ html: String, for key: String) {
+            lock.withLock {
+                if entries.count >= Self.limit { entries = [:] }
+                entries[key] = html
+            }
+        }
     }
 
     /// The list items of the sidebar as seen from the page at `from` whose entry is `current`.
@@ -35,13 +58,13 @@ final class NavigationRenderer: @unchecked Sendable {
     private func entry(_ item: NavigationItem, current: String, open: Set<String>, from: String) -> String {
         let isOpen = open.contains(item.id)
         let isCurrent = item.id == current
-        let folder = SitePath.folder(of: from)
-        let key = "\(folder)\u{0}\(item.id)"
-        if !isOpen, !isCurrent, let cached = lock.withLock({ closedEntries[key] }) {
+        let target = navigation.landingPage(of: item.id)
+        let key = "\(SitePath.folder(of: from))\u{0}\(item.id)\u{0}\(item.title)\u{0}\(target ?? "\u{0}")"
+        if !isOpen, !isCurrent, let cached = closedEntries.entry(for: key) {
             return cached
         }
         var context: [String: Any] = ["title": item.title, "isCurrent": isCurrent, "isOpen": isOpen]
-        if let target = navigation.landingPage(of: item.id) {
+        if let target {
             context["url"] = SitePath.relativeURL(from: from, to: target)
         }
         if isOpen {
@@ -51,7 +74,7 @@ final class NavigationRenderer: @unchecked Sendable {
         }
         let html = templates.render(context, template: Self.itemTemplate) ?? ""
         if !isOpen, !isCurrent {
-            lock.withLock { closedEntries[key] = html }
+            closedEntries.keep(html, for: key)
         }
         return html
     }

@@ -15,12 +15,19 @@ public struct PageRenderer: Sendable {
 
     public init(configuration: SiteConfiguration, navigation: NavigationTree, templates: TemplateRenderer,
                 assetPaths: [String: String], homePath: String) {
+        self.init(configuration: configuration, navigation: navigation, templates: templates, assetPaths: assetPaths,
+                  homePath: homePath, closedEntries: NavigationRenderer.ClosedEntries())
+    }
+
+    /// - Parameter closedEntries: sidebar entries rendered earlier with the same templates (`hoshi serve`).
+    init(configuration: SiteConfiguration, navigation: NavigationTree, templates: TemplateRenderer,
+         assetPaths: [String: String], homePath: String, closedEntries: NavigationRenderer.ClosedEntries) {
         self.configuration = configuration
         self.navigation = navigation
         self.templates = templates
         self.assetPaths = assetPaths
         self.homePath = homePath
-        sidebar = NavigationRenderer(navigation: navigation, templates: templates)
+        sidebar = NavigationRenderer(navigation: navigation, templates: templates, closedEntries: closedEntries)
     }
 
     /// The rendered page, or a diagnostic when its layout does not exist.

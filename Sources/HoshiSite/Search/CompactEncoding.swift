@@ -25,8 +25,15 @@ enum CompactEncoding {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(ascending.count * 2)
         var previous = 0
-        for (index, value) in ascending.enumerated() {
-            appendNumber(index == 0 ? value : value - previous, to: &bytes)
+        let digits = finalDigitBytes
+        for value in ascending {
+            let gap = value - previous
+            // Most gaps of common words take one digit: no reversal needed.
+            if gap >= 0 && gap < 64 {
+                bytes.append(digits[gap])
+            } else {
+                appendNumber(gap, to: &bytes)
+            }
             previous = value
         }
         return String(decoding: bytes, as: UTF8.self)

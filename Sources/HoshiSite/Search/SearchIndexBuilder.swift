@@ -35,57 +35,43 @@ public struct SearchIndexBuilder: Sendable {
             analysis.targetTermNumbers = analysis.targetTerms.map { $0.map { kept.vocabulary.number(of: $0) } }
             analysis.targetTerms = []
         }
-        // Each page's text file and target entries name its page number: made again only when it changed.
-        for (number, analysis) in analyses.enumerated() {
-            guard let analysis, analysis.textFile?.number != number else { continue }
-            let script = "hoshiSearchText(\(number),[\(analysis.texts)]);\n"
-            let data = Data(script.utf8)
-            analysis.textFile = (number, script, data, AssetFingerprint.fnv1a(data))
+        let present = analyses.compactMap { $0 }
+        // Each page's target entries name its page number: made again only when it changed.
+        for (number, analysis) in present.enumerated() where analysis.targetsNumber != number {
             analysis.numberedTargets = analysis.targetEntries.map { "[\(number),\($0)]" }.joined(separator: ",\n")
+            analysis.targetsNumber = number
         }
-        kept.byPath = [:]
-        for (page, analysis) in zip(indexed, analyses) {
-            if let analysis { kept.byPath[page.outputPath] = (page, analysis) }
+        var keptPages = kept.byPath
+        for index in stale {
+            if let analysis = analyses[index] { keptPages[indexed[index].outputPath] = (indexed[index], analysis) }
         }
-        var targetCount = 0
-        var postings = [[Int]](repeating: [], count: kept.vocabulary.count)
-        for analysis in analyses {
-            guard let analysis else { continue }
-            for terms in analysis.targetTermNumbers {
-                for term in terms { postings[term].append(targetCount) }
-                targetCount += 1
-            }
+        if keptPages.count != present.count {
+            let paths = Set(indexed.map(\.outputPath))
+            keptPages = keptPages.filter { paths.contains($0.key) }
         }
-        let targets = analyses.compactMap { $0?.numberedTargets }.filter { !$0.isEmpty }.joined(separator: ",\n")
-        let textFiles = analyses.map { $0?.textFile }
-        // Named after their content (a hash of the files' hashes), so a browser never combines a new index
-        // with stale texts.
-        var folderHash = AssetFingerprint.fnv1a(Data())
-        for file in textFiles {
-            withUnsafeBytes(of: (file?.hash ?? 0).littleEndian) { bytes in
-                folderHash = AssetFingerprint.fnv1a(Data(bytes), continuing: folderHash)
-            }
-        }
-        let textFolder = "assets/search-text-\(AssetFingerprint.name(of: folderHash))"
+        kept.byPath = keptPages
+        kept.postings.update(present, termCount: kept.vocabulary.count)
+        let targets = present.map(\.numberedTargets).filter { !$0.isEmpty }.joined(separator: ",\n")
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.
-        let sorted = kept.vocabulary.sortedNumbers().filter { !postings[$0].isEmpty }.map {
-            (kept.vocabulary.units(of: $0), postings[$0])
-        }
+        let sorted = kept.vocabulary.sortedNumbers().filter { kept.postings.holds($0) }
         let stopWords = parameters.stopWords.sorted().joined(separator: " ")
+        // Postings are written in characters that need no escaping (`CompactEncoding.postings`).
         let script = """
             var hoshiSearchIndex = {"version":1,
-            "pages":[\(analyses.map { $0?.pageEntry ?? "" }.joined(separator: ",\n"))],
+            "pages":[\(present.map(\.pageEntry).joined(separator: ",\n"))],
             "targets":[\(targets)],
-            "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(sorted.map(\.0)))),
-            "postings":\(CompactEncoding.javaScriptString(sorted.map { kept.vocabulary.encoded($0.1, term: $0.0) }.joined(separator: ","))),
+            "terms":\(CompactEncoding.javaScriptString(CompactEncoding.frontCoded(sorted.map(kept.vocabulary.units(of:))))),
+            "postings":"\(sorted.map { kept.postings.encoded($0) }.joined(separator: ","))",
             "stopWords":\(CompactEncoding.javaScriptString(stopWords)),
-            "texts":\(CompactEncoding.javaScriptString(textFolder))};
+            "texts":\(CompactEncoding.javaScriptString(SearchIndex.textFolder))};
 
             """
-        var index = SearchIndex(script: script, termCount: sorted.count, targetCount: targetCount)
-        index.pageTexts = textFiles.map { $0?.script ?? "" }
-        index.pageTextData = textFiles.map { $0?.data ?? Data() }
-        index.textFolder = textFolder
+        var index = SearchIndex(script: script, termCount: sorted.count, targetCount: kept.postings.targetCount)
+        // Pages with the same texts share one file.
+        var named: Set<String> = []
+        index.textFiles = present.compactMap { analysis in
+            named.insert(analysis.textFile.path).inserted ? analysis.textFile : nil
+        }
         return index
     }
 
@@ -99,38 +85,39 @@ public struct SearchIndexBuilder: Sendable {
         var targetTerms: [[String]]
         /// The same by their numbers in ``SearchVocabulary`` (`targetTerms` is emptied once numbered).
         var targetTermNumbers: [[Int]] = []
-        /// The texts of the page's snippet text file, as JavaScript strings separated by `,\n`.
-        var texts: String
-        /// The snippet text file for the page number it was made for, and the hash of its bytes.
-        var textFile: (number: Int, script: String, data: Data, hash: UInt64)?
-        /// `targetEntries` with that page number, as the index lists them.
+        /// The page's snippet text file, named after its content.
+        var textFile: SearchIndex.TextFile
+        /// `targetEntries` with the page number `targetsNumber`, as the index lists them.
         var numberedTargets = ""
+        var targetsNumber: Int?
 
-        init(pageEntry: String, targetEntries: [String], targetTerms: [[String]], texts: String) {
+        init(pageEntry: String, targetEntries: [String], targetTerms: [[String]], textFile: SearchIndex.TextFile) {
             self.pageEntry = pageEntry
             self.targetEntries = targetEntries
             self.targetTerms = targetTerms
-            self.texts = texts
+            self.textFile = textFile
         }
     }
 
     private func analyse(_ page: Page) -> PageAnalysis {
-        let analysis = PageAnalysis(
-            pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title))]",
-            targetEntries: [], targetTerms: [], texts: "")
+        var targetEntries: [String] = []
+        var targetTerms: [[String]] = []
         var texts: [String] = []
         for section in Self.sections(of: page) {
             let title = section.id == nil ? "" : section.title
-            analysis.targetEntries.append("\(Self.identifierEntry(section)),"
+            targetEntries.append("\(Self.identifierEntry(section)),"
                 + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))")
             texts.append(CompactEncoding.javaScriptString(Self.snippetText(of: section.text)))
             var words = SearchTokenizer.terms(in: section.title)
             words += SearchTokenizer.terms(in: section.text)
             if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
-            analysis.targetTerms.append(Set(words).subtracting(parameters.stopWords).sorted())
+            targetTerms.append(Set(words).subtracting(parameters.stopWords).sorted())
         }
-        analysis.texts = texts.joined(separator: ",\n")
-        return analysis
+        let textFile = SearchIndex.TextFile(texts: texts.joined(separator: ",\n"))
+        return PageAnalysis(
+            pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title)),"
+                + "\"\(textFile.name)\"]",
+            targetEntries: targetEntries, targetTerms: targetTerms, textFile: textFile)
     }
 
     /// The page's sections, always starting with one for the page itself (its title, and the text before
@@ -203,6 +190,7 @@ public struct SearchIndexBuilder: Sendable {
 struct SearchIndexAnalyses {
     var byPath: [String: (page: Page, analysis: SearchIndexBuilder.PageAnalysis)] = [:]
     var vocabulary = SearchVocabulary()
+    var postings = SearchPostings()
 }
 
 /// Every term seen, numbered in order of first sight, so postings are gathered into arrays rather than a
@@ -226,17 +214,6 @@ struct SearchVocabulary {
     }
 
     func units(of number: Int) -> [UInt16] { terms[number] }
-
-    /// Each term's last encoded postings: most terms' postings are the same from one rebuild to the next.
-    private var encodings: [[UInt16]: (postings: [Int], text: String)] = [:]
-
-    /// `CompactEncoding.postings(postings)`, reused when the term's postings are those of the last call.
-    mutating func encoded(_ postings: [Int], term: [UInt16]) -> String {
-        if let kept = encodings[term], kept.postings == postings { return kept.text }
-        let text = CompactEncoding.postings(postings)
-        encodings[term] = (postings, text)
-        return text
-    }
 
     mutating func sortedNumbers() -> [Int] {
         if let sorted { return sorted }

@@ -38,11 +38,11 @@ extension OutputWriter {
         for file in files {
             switch file.contents {
             case let .data(data): contents[file.path] = .data(data)
-            case let .copy(url): contents[file.path] = .copy(hash: memory.sources.hash(of: url))
+            case let .copy(url): contents[file.path] = .copy(hash: memory.sources.hash(ofFileAt: url.path))
             }
         }
         let marker = outputDirectory.appending(path: Self.markerName).path
-        guard var previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
+        guard let previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
             memory.written = nil
             try write(files)
             memory.written = WrittenSite(files: contents)
@@ -50,13 +50,6 @@ extension OutputWriter {
         }
         // Unknown until this update completes: a failure part way makes the next build write everything.
         memory.written = nil
-        for (old, new) in Self.movedFolders(from: previous.files, to: contents) {
-            guard rename(outputDirectory.appending(path: old).path, outputDirectory.appending(path: new).path) == 0 else { continue }
-            for (path, file) in previous.files where SitePath.folder(of: path) == old {
-                previous.files[path] = nil
-                previous.files[new + path.dropFirst(old.count)] = file
-            }
-        }
         let changed = files.filter { previous.files[$0.path] != contents[$0.path] }
         let removed = previous.files.keys.filter { contents[$0] == nil }.sorted()
         let fileManager = FileManager.default
@@ -103,48 +96,5 @@ extension OutputWriter {
             }
         }
         memory.written = WrittenSite(files: contents)
-    }
-
-    /// Folders that disappear while a folder beside them appears with the same file names, and no
-    /// sub-folders in either: the search index's text folder, named after its content, when one text
-    /// changed. Renaming it and writing the changed files costs far less than writing every file anew.
-    static func movedFolders(from previous: [String: WrittenSite.Contents],
-                             to next: [String: WrittenSite.Contents]) -> [(old: String, new: String)] {
-        let removed = previous.keys.filter { next[$0] == nil }
-        let added = next.keys.filter { previous[$0] == nil }
-        guard !removed.isEmpty, !added.isEmpty else { return [] }
-        func namesByFolder(_ paths: [String]) -> [String: Set<String>] {
-            var result: [String: Set<String>] = [:]
-            for path in paths {
-                let folder = SitePath.folder(of: path)
-                guard !folder.isEmpty else { continue }
-                result[folder, default: []].insert(String(path.dropFirst(folder.count + 1)))
-            }
-            return result
-        }
-        let lost = namesByFolder(removed)
-        let gained = namesByFolder(added)
-        /// No file of `files` lies in `folder` or below, other than the direct files `names`.
-        func holdsExactly(_ names: Set<String>, in folder: String, _ files: Dictionary<String, WrittenSite.Contents>.Keys) -> Bool {
-            var count = 0
-            for path in files where path.hasPrefix(folder + "/") {
-                guard names.contains(String(path.dropFirst(folder.count + 1))) else { return false }
-                count += 1
-            }
-            return count == names.count
-        }
-        var moves: [(old: String, new: String)] = []
-        var taken: Set<String> = []
-        for (folder, names) in gained.sorted(by: { $0.key < $1.key }) {
-            let parent = SitePath.folder(of: folder)
-            guard let old = lost.keys.sorted().first(where: { candidate in
-                !taken.contains(candidate) && SitePath.folder(of: candidate) == parent && lost[candidate] == names
-                    && holdsExactly(names, in: candidate, previous.keys) && holdsExactly([], in: candidate, next.keys)
-                    && holdsExactly(names, in: folder, next.keys) && holdsExactly([], in: folder, previous.keys)
-            }) else { continue }
-            taken.insert(old)
-            moves.append((old, folder))
-        }
-        return moves
     }
 }

@@ -76,20 +76,39 @@ final class SearchIndexBuilderTests: XCTestCase {
                        ["Intro text.", "Setup text. Detail More.", "Last."])
     }
 
-    func testSnippetTextsFollowEachPagesTargets() {
+    func testSnippetTextsFollowEachPagesTargets() throws {
         var first = Page(sourcePath: "a.md", outputPath: "a.html", title: "A", contentHTML: "", navigationID: "a")
         first.searchSections = [
             SearchSection(id: nil, title: "", text: "intro   text"),
             SearchSection(id: "rules", title: "Rules", text: "komi\nis 6.5"),
         ]
         let second = Page(sourcePath: "b.md", outputPath: "b.html", title: "B", contentHTML: "", navigationID: "b")
-        let index = SearchIndexBuilder().build([first, second])
-        XCTAssertEqual(index.pageTexts, [
-            "hoshiSearchText(0,[\"intro text\",\n\"komi is 6.5\"]);\n",
-            "hoshiSearchText(1,[\"\"]);\n",
-        ])
-        XCTAssertTrue(index.textFolder.hasPrefix("assets/search-text-"))
-        XCTAssertTrue(index.script.contains("\"texts\":\"\(index.textFolder)\""))
-        XCTAssertEqual(index.textFiles.map(\.path), ["\(index.textFolder)/0.js", "\(index.textFolder)/1.js"])
+        let third = Page(sourcePath: "c.md", outputPath: "c.html", title: "C", contentHTML: "", navigationID: "c")
+        let index = SearchIndexBuilder().build([first, second, third])
+        let names = try textFileNames(in: index)
+        XCTAssertEqual(names.count, 3)
+        XCTAssertEqual(names[1], names[2], "pages with the same texts share a file")
+        XCTAssertNotEqual(names[0], names[1])
+        let scripts = Dictionary(uniqueKeysWithValues: index.textFiles.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+        XCTAssertEqual(scripts.count, 2)
+        XCTAssertEqual(scripts["assets/search-text/\(names[0]).js"], "hoshiSearchText(\"\(names[0])\",[\"intro text\",\n\"komi is 6.5\"]);\n")
+        XCTAssertEqual(scripts["assets/search-text/\(names[1]).js"], "hoshiSearchText(\"\(names[1])\",[\"\"]);\n")
+        XCTAssertTrue(index.script.contains("\"texts\":\"assets/search-text\""))
+
+        // An edit to one page renames its file alone.
+        first.searchSections[1].text = "komi is 7.5"
+        let edited = try textFileNames(in: SearchIndexBuilder().build([first, second, third]))
+        XCTAssertNotEqual(edited[0], names[0])
+        XCTAssertEqual(Array(edited[1...]), Array(names[1...]))
+    }
+
+    /// The text file each page entry of the index names, read from the script's JSON.
+    private func textFileNames(in index: SearchIndex) throws -> [String] {
+        let start = try XCTUnwrap(index.script.firstIndex(of: "{"))
+        let end = try XCTUnwrap(index.script.lastIndex(of: "}"))
+        let json = index.script[start...end]
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let pages = try XCTUnwrap(object["pages"] as? [[String]])
+        return pages.map { $0.count > 2 ? $0[2] : "" }
     }
 }

@@ -120,20 +120,4 @@ final class BuildMemoryTests: XCTestCase {
         XCTAssertTrue(rebuild(site, memory: memory).succeeded)
         assertSameAsCleanBuild(site, "hoshi.yml")
     }
-
-    func testAFolderNamedAfterItsContentIsRenamedAndItsUnchangedFilesKept() {
-        let previous: [String: WrittenSite.Contents] = [
-            "index.html": .data(Data("home".utf8)),
-            "assets/texts-1/0.js": .data(Data("a".utf8)), "assets/texts-1/1.js": .data(Data("b".utf8)),
-        ]
-        var next = previous
-        next["assets/texts-1/0.js"] = nil
-        next["assets/texts-1/1.js"] = nil
-        next["assets/texts-2/0.js"] = .data(Data("a".utf8))
-        next["assets/texts-2/1.js"] = .data(Data("changed".utf8))
-        XCTAssertEqual(OutputWriter.movedFolders(from: previous, to: next).map { "\($0.old) -> \($0.new)" },
-                       ["assets/texts-1 -> assets/texts-2"])
-        next["assets/texts-2/2.js"] = .data(Data("a third file".utf8))
-        XCTAssertTrue(OutputWriter.movedFolders(from: previous, to: next).isEmpty, "other file names: written anew")
-    }
 }

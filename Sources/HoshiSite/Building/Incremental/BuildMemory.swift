@@ -29,9 +29,11 @@ import Foundation
 /// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
 ///   (`NavigationView`: the sidebar entries they list, their breadcrumbs, their previous and next pages)
 ///   are rendered again.
-/// - **The search index** is rebuilt from the pages on every change. Its name carries no fingerprint (every
-///   page links to it, so one would change every page); the folder of its text files, named after their
-///   content, is renamed rather than rewritten when most texts stay.
+/// - **The search index** is written again on every change, from each page's kept part (analysed again
+///   only for changed pages) and term lists updated for the changed pages' targets (gathered again from
+///   every page when a page moves or its number of sections changes). Its name carries no fingerprint
+///   (every page links to it, so one would change every page); each page's text file is named after its
+///   content, so an edit writes the edited page's file alone.
 /// - **Links**: a page's links and ids are scanned again when its HTML changes. A page's links are resolved
 ///   again when the page changed, or when a file it links to appeared or disappeared, or changed its ids
 ///   (a heading's anchor).
@@ -45,12 +47,16 @@ public final class BuildMemory: @unchecked Sendable {
 
     /// The configuration the kept results were made with; a different one drops them all.
     var configuration: SiteConfiguration?
-    /// The compiled templates and the theme sources they were compiled from.
-    var templates: (sources: [String: Theme.File], renderer: TemplateRenderer)?
+    /// The compiled templates, the theme sources they were compiled from, and the sidebar entries
+    /// rendered with them.
+    var templates: (sources: [String: Theme.File], renderer: TemplateRenderer, closedEntries: NavigationRenderer.ClosedEntries)?
     /// Listings of the content folders, reused for folders whose entries did not change.
     let listings = DirectoryListings()
     /// Content hashes of source files, refreshed only for files whose size or modification time changed.
     var sources = SourceHashes()
+    /// What every reader consulted besides its own files in the last build, numbered so that each reader's
+    /// memory compares a number rather than the whole site's file list.
+    var sharedInputs: (inputs: SharedReadingInputs, generation: Int)?
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
     /// What each page contributed to the search index.
@@ -59,6 +65,8 @@ public final class BuildMemory: @unchecked Sendable {
     var renderInputs: RenderInputs?
     /// The navigation of the last build; when it changed, each page's `NavigationView` is compared.
     var navigation: NavigationTree?
+    /// The entries and order the last navigation tree was made from.
+    var navigationSource: (items: [NavigationItem], preferredOrder: [String], tree: NavigationTree)?
     /// Per output path: the page model last rendered, its HTML and its links.
     var renders: [String: RememberedRender] = [:]
     /// Renderings made so far, for `RememberedRender.serial`.
@@ -77,9 +85,11 @@ public final class BuildMemory: @unchecked Sendable {
     /// Drops every kept result: the next build starts from scratch.
     func forget() {
         readers = [:]
+        sharedInputs = nil
         searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
         navigation = nil
+        navigationSource = nil
         renders = [:]
         links = LinkMemory()
     }
@@ -87,7 +97,8 @@ public final class BuildMemory: @unchecked Sendable {
 
 /// What one reader made of its files, and the inputs it made it from.
 struct ReaderMemory {
-    var shared: SharedReadingInputs
+    /// The generation of `BuildMemory.sharedInputs` the reader read with.
+    var sharedGeneration: Int
     /// A reader reading all its files at once: its claimed paths and its result.
     var claimed: [String] = []
     var whole: ReadContent?

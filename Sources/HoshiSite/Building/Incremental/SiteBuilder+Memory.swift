@@ -6,33 +6,37 @@ import HoshiCore
 extension SiteBuilder {
     // MARK: - Reading
 
-    /// What every reader sees besides its own files' bytes.
-    func sharedReadingInputs(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
-                             linkTargets: [String: String], memory: BuildMemory) -> SharedReadingInputs {
-        var independent: Set<String> = []
-        for (reader, files) in zip(readers, claimed) where reader.readsFilesIndependently {
-            independent.formUnion(files.map(\.relativePath))
-        }
+    /// Notes what every reader sees besides its own files' bytes, and returns the generation of those inputs
+    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generation.
+    func sharedReadingGeneration(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
+                                 unclaimed: [ContentFile], linkTargets: [String: String], memory: BuildMemory) -> Int {
         var hashes: [String: UInt64] = [:]
-        for file in files where !independent.contains(file.relativePath) {
-            hashes[file.relativePath] = memory.sources.hash(of: file.url)
+        for (reader, files) in zip(readers, claimed) where !reader.readsFilesIndependently {
+            for file in files { hashes[file.relativePath] = memory.sources.hash(of: file) }
         }
-        return SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
+        for file in unclaimed { hashes[file.relativePath] = memory.sources.hash(of: file) }
+        let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
+        guard let kept = memory.sharedInputs, kept.inputs == shared else {
+            let generation = (memory.sharedInputs?.generation ?? 0) + 1
+            memory.sharedInputs = (shared, generation)
+            return generation
+        }
+        return kept.generation
     }
 
     /// What `reader` makes of `files`: kept when its inputs are unchanged, otherwise read again (only the
     /// changed files, for a reader that reads files independently).
-    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, shared: SharedReadingInputs,
+    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, sharedGeneration generation: Int,
               in context: ReadingContext, memory: BuildMemory) -> ReadContent {
-        let kept = memory.readers[number].flatMap { $0.shared == shared ? $0 : nil }
+        let kept = memory.readers[number].flatMap { $0.sharedGeneration == generation ? $0 : nil }
         guard reader.readsFilesIndependently else {
             let paths = files.map(\.relativePath)
             if let kept, kept.claimed == paths, let whole = kept.whole { return whole }
             let content = reader.read(files, in: context)
-            memory.readers[number] = ReaderMemory(shared: shared, claimed: paths, whole: content)
+            memory.readers[number] = ReaderMemory(sharedGeneration: generation, claimed: paths, whole: content)
             return content
         }
-        let hashes = files.map { memory.sources.hash(of: $0.url) }
+        let hashes = files.map { memory.sources.hash(of: $0) }
         var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
         var stale: [(file: ContentFile, hash: UInt64)] = []
         for (file, hash) in zip(files, hashes) {
@@ -49,12 +53,22 @@ extension SiteBuilder {
             UnsafeSendable(reader.read([file], in: quiet))
         }
         for ((file, hash), content) in zip(stale, fresh) { perFile[file.relativePath] = (hash, content.value) }
-        memory.readers[number] = ReaderMemory(shared: shared, perFile: perFile)
+        memory.readers[number] = ReaderMemory(sharedGeneration: generation, perFile: perFile)
         var content = ReadContent()
         for file in files {
             if let entry = perFile[file.relativePath] { content.append(entry.content) }
         }
         return content
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation tree of `items`, kept while the entries and the preferred order are the same.
+    func navigationTree(_ items: [NavigationItem], preferredOrder: [String], memory: BuildMemory) -> NavigationTree {
+        if let kept = memory.navigationSource, kept.items == items, kept.preferredOrder == preferredOrder { return kept.tree }
+        let tree = NavigationTree(items: items, preferredOrder: preferredOrder)
+        memory.navigationSource = (items, preferredOrder, tree)
+        return tree
     }
 
     // MARK: - Rendering
@@ -70,15 +84,19 @@ extension SiteBuilder {
         memory.navigation = navigation
         let views = navigationChanged
             ? parallelMap(pages, phase: "navigation", progress: progress) { NavigationView(of: $0.navigationID, in: navigation) }
-            : pages.map { memory.renders[$0.outputPath]?.view }
+            : nil
         var stale: [(page: Page, view: NavigationView)] = []
-        for (page, view) in zip(pages, views) {
+        for (number, page) in pages.enumerated() {
             let kept = memory.renders[page.outputPath]
-            if let view, !inputsChanged, let kept, kept.page == page, kept.view == view { continue }
-            stale.append((page, view ?? NavigationView(of: page.navigationID, in: navigation)))
+            if !inputsChanged, let kept, kept.page == page {
+                guard let views else { continue }  // the same navigation: the same view
+                if kept.view == views[number] { continue }
+            }
+            stale.append((page, views?[number] ?? NavigationView(of: page.navigationID, in: navigation)))
         }
-        let renderer = PageRenderer(configuration: inputs.configuration, navigation: navigation,
-                                    templates: templates, assetPaths: inputs.assetPaths, homePath: "index.html")
+        let renderer = PageRenderer(configuration: inputs.configuration, navigation: navigation, templates: templates,
+                                    assetPaths: inputs.assetPaths, homePath: "index.html",
+                                    closedEntries: memory.templates?.closedEntries ?? NavigationRenderer.ClosedEntries())
         let firstSerial = memory.renderCount
         memory.renderCount += stale.count
         let numbered = stale.enumerated().map { (serial: firstSerial + $0, page: $1.page, view: $1.view) }
@@ -105,15 +123,18 @@ extension SiteBuilder {
         }
         memory.renderedPageCount = stale.count
         if failed { return nil }
-        let outputPaths = Set(pages.map(\.outputPath))
-        changed.formUnion(memory.renders.keys.filter { !outputPaths.contains($0) })
-        memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
-        memory.changedPages = changed.sorted()
         var renders: [RememberedRender] = []
+        renders.reserveCapacity(pages.count)
         for page in pages {
             guard let render = memory.renders[page.outputPath] else { return nil }
             renders.append(render)
         }
+        if memory.renders.count != pages.count {
+            let outputPaths = Set(pages.map(\.outputPath))
+            changed.formUnion(memory.renders.keys.filter { !outputPaths.contains($0) })
+            memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
+        }
+        memory.changedPages = changed.sorted()
         return (renders.map(\.html), renders)
     }
 
@@ -126,24 +147,25 @@ extension SiteBuilder {
         let scans = renders.map(\.scan)
         var identifiers: [String: Set<String>] = [:]
         for (document, scan) in zip(documents, scans) { identifiers[document.outputPath] = scan.identifiers }
-        let previous = memory.links
-        var reach = files.symmetricDifference(previous.files)
-        for (path, ids) in identifiers where previous.identifiers[path] != ids { reach.insert(path) }
-        for path in previous.identifiers.keys where identifiers[path] == nil { reach.insert(path) }
+        // Taken out of the memory, so updating it does not copy it.
+        var kept = memory.links
+        memory.links = LinkMemory()
+        var reach = files.symmetricDifference(kept.files)
+        for (path, ids) in identifiers where kept.identifiers[path] != ids { reach.insert(path) }
+        for path in kept.identifiers.keys where identifiers[path] == nil { reach.insert(path) }
 
         // The pages that consulted a path in reach, from the index kept with the verdicts.
         var reached: Set<String> = []
-        for path in reach { reached.formUnion(previous.consultedBy[path] ?? []) }
+        for path in reach { reached.formUnion(kept.consultedBy[path] ?? []) }
 
         let checker = LinkChecker()
         var verdicts = LinkChecker.VerdictCache()
-        var kept = previous
         kept.files = files
         kept.identifiers = identifiers
         var diagnostics: [Diagnostic] = []
         for (document, render) in zip(documents, renders) {
             let path = document.outputPath
-            if let entry = previous.results[path], entry.renderSerial == render.serial, !reached.contains(path),
+            if let entry = kept.results[path], entry.renderSerial == render.serial, !reached.contains(path),
                entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks {
                 diagnostics += entry.resolution.diagnostics
                 continue
@@ -156,8 +178,10 @@ extension SiteBuilder {
             for consulted in resolution.consultedPaths { kept.consultedBy[consulted, default: []].insert(path) }
             diagnostics += resolution.diagnostics
         }
-        let pagePaths = Set(documents.map(\.outputPath))
-        for path in previous.results.keys where !pagePaths.contains(path) { kept.forget(path) }
+        if kept.results.count != documents.count {
+            let pagePaths = Set(documents.map(\.outputPath))
+            for path in kept.results.keys.filter({ !pagePaths.contains($0) }) { kept.forget(path) }
+        }
         memory.links = kept
         return diagnostics
     }

@@ -6,31 +6,63 @@ import Glibc
 /// Content hashes of a site's source files, kept between builds. A file is read and hashed again only when
 /// its size, modification time (to the nanosecond) or inode changed, so a rebuild after one edit reads one
 /// file, while a file touched without a change still hashes the same.
+///
+/// File systems keep modification times to a clock tick or coarser, so a second write in the tick of the
+/// hashed one could keep size and time: a hash made less than ``DirectoryListings/racyInterval`` after the
+/// file's modification time is not trusted, and the file is read again next time.
 struct SourceHashes {
     private struct Stamp: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
+        var modified: Int64
         var size: Int
         var inode: UInt
     }
 
-    private var known: [String: (stamp: Stamp, hash: UInt64)] = [:]
+    private var known: [String: (stamp: Stamp, hashedAt: Int64, hash: UInt64)] = [:]
+    /// The folders of this build's files, open, so each file's `stat` looks up one name rather than its
+    /// whole path (most of a rebuild's cost of checking a thousand files). Opened anew by every build.
+    private var folders: [Substring: Int32] = [:]
+
+    /// Closes the folders the last build opened: a folder renamed since must not answer for its old path.
+    mutating func startBuild() {
+        for descriptor in folders.values where descriptor >= 0 { close(descriptor) }
+        folders = [:]
+    }
 
     /// The hash of the file's bytes; 0 for a file that cannot be read (its reader reports that).
-    mutating func hash(of url: URL) -> UInt64 {
-        let path = url.path
+    mutating func hash(of file: ContentFile) -> UInt64 {
+        hash(ofFileAt: file.path)
+    }
+
+    mutating func hash(ofFileAt path: String) -> UInt64 {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard fileStatus(of: path, into: &status) else {
             known[path] = nil
             return 0
         }
-        let stamp = Stamp(seconds: status.st_mtim.tv_sec, nanoseconds: status.st_mtim.tv_nsec,
+        let stamp = Stamp(modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
                           size: Int(status.st_size), inode: UInt(status.st_ino))
-        if let entry = known[path], entry.stamp == stamp { return entry.hash }
+        if let entry = known[path], entry.stamp == stamp, entry.hashedAt - stamp.modified >= DirectoryListings.racyInterval {
+            return entry.hash
+        }
+        let hashedAt = DirectoryListings.now()
         guard let data = FileManager.default.contents(atPath: path) else { return 0 }
         // FNV-1a: a change detector, not a cryptographic hash.
         let hash = AssetFingerprint.fnv1a(data)
-        known[path] = (stamp, hash)
+        known[path] = (stamp, hashedAt, hash)
         return hash
+    }
+
+    private mutating func fileStatus(of path: String, into status: inout stat) -> Bool {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return stat(path, &status) == 0 }
+        let folder = path[..<slash]
+        let descriptor: Int32
+        if let open = folders[folder] {
+            descriptor = open
+        } else {
+            descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            folders[folder] = descriptor
+        }
+        guard descriptor >= 0 else { return stat(path, &status) == 0 }
+        return fstatat(descriptor, String(path[path.index(after: slash)...]), &status, 0) == 0
     }
 }

@@ -13,8 +13,7 @@ struct LightsSiteReader: ContentKindReader {
     var configurationPath = "hoshi.yml"
 
     func claims(_ file: ContentFile) -> Bool {
-        let name = file.fileName.lowercased()
-        return name.hasSuffix(".lights") || name.hasSuffix(".plist")
+        file.lowercasedExtension == "lights" || file.lowercasedExtension == "plist"
     }
 
     func linkTarget(for file: ContentFile) -> String? {

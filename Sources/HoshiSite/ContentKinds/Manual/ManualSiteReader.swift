@@ -10,7 +10,7 @@ struct ManualSiteReader: ContentKindReader {
     func claims(_ file: ContentFile) -> Bool {
         let name = file.fileName
         return configuredPaths.contains(file.relativePath) || name == "MANUAL" || name == "ChangeLog"
-            || name.lowercased().hasSuffix(".manual")
+            || file.lowercasedExtension == "manual"
     }
 
     func linkTarget(for file: ContentFile) -> String? {

@@ -8,8 +8,7 @@ struct MarkdownSiteReader: ContentKindReader {
     var readsFilesIndependently: Bool { true }
 
     func claims(_ file: ContentFile) -> Bool {
-        let name = file.fileName.lowercased()
-        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
+        file.lowercasedExtension == "md" || file.lowercasedExtension == "markdown"
     }
 
     func linkTarget(for file: ContentFile) -> String? {
