@@ -47,7 +47,7 @@ test("slugs of ASCII titles match the build's heading ids", () => {
 
 const rawIndex = {
   version: 1,
-  pages: [["index.html", "Home"], ["manual/scoring.html", "Scoring"]],
+  pages: [["index.html", "Home", "1f2e3d4c5b"], ["manual/scoring.html", "Scoring", "a0b1c2d3e4"]],
   targets: [
     [0, "", "", "Welcome to the board game help."],
     [1, "", "", "How the score is counted."],
@@ -59,7 +59,15 @@ const rawIndex = {
   terms: "0board,0compensates,2unted,0game,0help,0komi,0points,0score,4ing,0territory,0welcome",
   postings: "03,2,1,0,0,21,3,1,1,3,0",
   stopWords: "the to is how and",
+  texts: "assets/search-text",
 };
+
+test("each decoded page names its text file, in the index's text folder", () => {
+  const index = decodeIndex(rawIndex);
+  assert.deepEqual(index.pages.map((page) => page.textFile), ["1f2e3d4c5b", "a0b1c2d3e4"]);
+  assert.equal(index.textFolder, "assets/search-text");
+  assert.deepEqual(index.targets.map((target) => target.position), [0, 0, 1, 2], "a target's place among its page's texts");
+});
 
 test("the decoded index resolves slug ids and page targets", () => {
   const index = decodeIndex(rawIndex);

@@ -41,15 +41,13 @@ public struct SearchIndexBuilder: Sendable {
             analysis.numberedTargets = analysis.targetEntries.map { "[\(number),\($0)]" }.joined(separator: ",\n")
             analysis.targetsNumber = number
         }
-        var keptPages = kept.byPath
         for index in stale {
-            if let analysis = analyses[index] { keptPages[indexed[index].outputPath] = (indexed[index], analysis) }
+            if let analysis = analyses[index] { kept.byPath[indexed[index].outputPath] = (indexed[index], analysis) }
         }
-        if keptPages.count != present.count {
+        if kept.byPath.count != present.count {
             let paths = Set(indexed.map(\.outputPath))
-            keptPages = keptPages.filter { paths.contains($0.key) }
+            kept.byPath = kept.byPath.filter { paths.contains($0.key) }
         }
-        kept.byPath = keptPages
         kept.postings.update(present, termCount: kept.vocabulary.count)
         let targets = present.map(\.numberedTargets).filter { !$0.isEmpty }.joined(separator: ",\n")
         // JavaScript compares strings by UTF-16 units; the page script binary-searches in this order.

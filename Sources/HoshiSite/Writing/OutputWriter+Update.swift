@@ -34,24 +34,35 @@ extension OutputWriter {
     /// removing files no longer made. Without a previous write to compare with, writes the whole site with
     /// ``write(_:)``.
     func update(_ files: [OutputFile], memory: BuildMemory) throws {
-        var contents: [String: WrittenSite.Contents] = [:]
-        for file in files {
+        func contents(of file: OutputFile) -> WrittenSite.Contents {
             switch file.contents {
-            case let .data(data): contents[file.path] = .data(data)
-            case let .copy(url): contents[file.path] = .copy(hash: memory.sources.hash(ofFileAt: url.path))
+            case let .data(data): return .data(data)
+            case let .copy(url): return .copy(hash: memory.sources.hash(ofFileAt: url.path))
             }
         }
         let marker = outputDirectory.appending(path: Self.markerName).path
-        guard let previous = memory.written, FileManager.default.fileExists(atPath: marker) else {
+        // Taken out of the memory (so updating it does not copy it), and unknown until this update
+        // completes: a failure part way makes the next build write everything.
+        guard var written = memory.written, FileManager.default.fileExists(atPath: marker) else {
             memory.written = nil
             try write(files)
-            memory.written = WrittenSite(files: contents)
+            var written = WrittenSite()
+            for file in files { written.files[file.path] = contents(of: file) }
+            memory.written = written
             return
         }
-        // Unknown until this update completes: a failure part way makes the next build write everything.
         memory.written = nil
-        let changed = files.filter { previous.files[$0.path] != contents[$0.path] }
-        let removed = previous.files.keys.filter { contents[$0] == nil }.sorted()
+        var changed: [OutputFile] = []
+        for file in files {
+            let new = contents(of: file)
+            if written.files.updateValue(new, forKey: file.path) != new { changed.append(file) }
+        }
+        var removed: [String] = []
+        if written.files.count != files.count {
+            let paths = Set(files.map(\.path))
+            removed = written.files.keys.filter { !paths.contains($0) }.sorted()
+            for path in removed { written.files[path] = nil }
+        }
         let fileManager = FileManager.default
         var folders: Set<String> = []
         for file in changed where folders.insert(SitePath.folder(of: file.path)).inserted {
@@ -95,6 +106,6 @@ extension OutputWriter {
                 try? fileManager.removeItem(at: url)
             }
         }
-        memory.written = WrittenSite(files: contents)
+        memory.written = written
     }
 }

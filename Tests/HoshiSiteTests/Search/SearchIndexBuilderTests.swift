@@ -48,7 +48,7 @@ final class SearchIndexBuilderTests: XCTestCase {
         let index = SearchIndexBuilder().build([home, manual, notFound])
         XCTAssertEqual(index.targetCount, 4)
         XCTAssertTrue(index.script.hasPrefix("var hoshiSearchIndex = {"))
-        XCTAssertTrue(index.script.contains(#"[["index.html","Home"],"#))
+        XCTAssertTrue(index.script.contains(#"[["index.html","Home",""#))
         XCTAssertFalse(index.script.contains("404.html"))
         XCTAssertTrue(index.script.contains(#"[1,0,"Komi","Komi compensates White."]"#), "slug ids are written as 0")
         XCTAssertTrue(index.script.contains(#"[1,"territory-2","Territory","#), "other ids are written out")

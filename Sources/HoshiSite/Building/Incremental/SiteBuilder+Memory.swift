@@ -28,23 +28,23 @@ extension SiteBuilder {
     /// changed files, for a reader that reads files independently).
     func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, sharedGeneration generation: Int,
               in context: ReadingContext, memory: BuildMemory) -> ReadContent {
-        let kept = memory.readers[number].flatMap { $0.sharedGeneration == generation ? $0 : nil }
         guard reader.readsFilesIndependently else {
             let paths = files.map(\.relativePath)
-            if let kept, kept.claimed == paths, let whole = kept.whole { return whole }
+            if let kept = memory.readers[number], kept.sharedGeneration == generation, kept.claimed == paths,
+               let whole = kept.whole {
+                return whole
+            }
             let content = reader.read(files, in: context)
             memory.readers[number] = ReaderMemory(sharedGeneration: generation, claimed: paths, whole: content)
             return content
         }
-        let hashes = files.map { memory.sources.hash(of: $0) }
+        // Taken out of the memory, so updating it does not copy it.
         var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
+        if let kept = memory.readers.removeValue(forKey: number), kept.sharedGeneration == generation { perFile = kept.perFile }
         var stale: [(file: ContentFile, hash: UInt64)] = []
-        for (file, hash) in zip(files, hashes) {
-            if let entry = kept?.perFile[file.relativePath], entry.hash == hash {
-                perFile[file.relativePath] = entry
-            } else {
-                stale.append((file, hash))
-            }
+        for file in files {
+            let hash = memory.sources.hash(of: file)
+            if perFile[file.relativePath]?.hash != hash { stale.append((file, hash)) }
         }
         let quiet = ReadingContext(configuration: context.configuration, files: context.files,
                                    linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false),
@@ -53,6 +53,10 @@ extension SiteBuilder {
             UnsafeSendable(reader.read([file], in: quiet))
         }
         for ((file, hash), content) in zip(stale, fresh) { perFile[file.relativePath] = (hash, content.value) }
+        if perFile.count != files.count {
+            let paths = Set(files.map(\.relativePath))
+            perFile = perFile.filter { paths.contains($0.key) }
+        }
         memory.readers[number] = ReaderMemory(sharedGeneration: generation, perFile: perFile)
         var content = ReadContent()
         for file in files {
