@@ -258,7 +258,7 @@ public final class SiteBuilder {
         site.navigationItems = content.navigationItems
         var folders = FolderSet()
         content.folders.forEach { folders.insert($0) }
-        for folder in folders.all {
+        for folder in folders.all.sorted() {
             let landing = content.folderLandings[folder]
             let name = folder.split(separator: "/").last.map(String.init) ?? ""
             site.navigationItems.append(NavigationItem(
