@@ -35,8 +35,8 @@ import Foundation
 ///   (every page links to it, so one would change every page); each page's text file is named after its
 ///   content, so an edit writes the edited page's file alone.
 /// - **Links**: a page's links and ids are scanned again when its HTML changes. A page's links are resolved
-///   again when the page changed, or when a file it links to appeared or disappeared, or changed its ids
-///   (a heading's anchor).
+///   again when its links or source links changed, or when a file it links to appeared or disappeared, or
+///   changed its ids (a heading's anchor).
 /// - **Writing**: only files whose bytes differ from what the last build wrote are written, each atomically
 ///   (a temporary file renamed over it); files no longer made are removed. A failed build writes nothing,
 ///   so the last good site stays served.
@@ -69,8 +69,6 @@ public final class BuildMemory: @unchecked Sendable {
     var navigationSource: (items: [NavigationItem], preferredOrder: [String], tree: NavigationTree)?
     /// Per output path: the page model last rendered, its HTML and its links.
     var renders: [String: RememberedRender] = [:]
-    /// Renderings made so far, for `RememberedRender.serial`.
-    var renderCount = 0
     /// Link check results per page.
     var links = LinkMemory()
     /// What the output folder holds, as this memory wrote it; nil until a complete write.
@@ -125,8 +123,6 @@ struct RenderInputs: Equatable {
 /// A rendered page, what it was rendered from besides `RenderInputs`, and what the link check found in it.
 /// A class: every rebuild hands a thousand of them from phase to phase, and copying one is a retain.
 final class RememberedRender {
-    /// Numbers renderings in the order they were made: equal serials mean the same HTML.
-    let serial: Int
     let page: Page
     let view: NavigationView
     let html: [UInt8]
@@ -134,8 +130,7 @@ final class RememberedRender {
     let data: Data
     let scan: LinkChecker.Scan
 
-    init(serial: Int, page: Page, view: NavigationView, html: [UInt8], data: Data, scan: LinkChecker.Scan) {
-        self.serial = serial
+    init(page: Page, view: NavigationView, html: [UInt8], data: Data, scan: LinkChecker.Scan) {
         self.page = page
         self.view = view
         self.html = html

@@ -86,30 +86,27 @@ extension SiteBuilder {
         // Each page's view of the navigation, worked out again only when the navigation changed.
         let navigationChanged = memory.navigation != navigation
         memory.navigation = navigation
-        let views = navigationChanged
-            ? parallelMap(pages, phase: "navigation", progress: progress) { NavigationView(of: $0.navigationID, in: navigation) }
-            : nil
+        var sidebars = NavigationView.Sidebars(navigation: navigation)
+        let views = navigationChanged ? pages.map { NavigationView(of: $0.navigationID, in: navigation, sidebars: &sidebars) } : nil
+        var comparisons = NavigationView.Comparisons()
         var stale: [(page: Page, view: NavigationView)] = []
         for (number, page) in pages.enumerated() {
             let kept = memory.renders[page.outputPath]
             if !inputsChanged, let kept, kept.page == page {
                 guard let views else { continue }  // the same navigation: the same view
-                if kept.view == views[number] { continue }
+                if comparisons.same(kept.view, views[number]) { continue }
             }
-            stale.append((page, views?[number] ?? NavigationView(of: page.navigationID, in: navigation)))
+            stale.append((page, views?[number] ?? NavigationView(of: page.navigationID, in: navigation, sidebars: &sidebars)))
         }
         let renderer = PageRenderer(configuration: inputs.configuration, navigation: navigation, templates: templates,
                                     assetPaths: inputs.assetPaths, homePath: "index.html",
                                     closedEntries: memory.templates?.closedEntries ?? NavigationRenderer.ClosedEntries())
-        let firstSerial = memory.renderCount
-        memory.renderCount += stale.count
-        let numbered = stale.enumerated().map { (serial: firstSerial + $0, page: $1.page, view: $1.view) }
-        let results = parallelMap(numbered, phase: "rendering", progress: progress) { serial, page, view in
+        let results = parallelMap(stale, phase: "rendering", progress: progress) { page, view in
             UnsafeSendable(renderer.render(page).map { html -> RememberedRender in
                 let bytes = Array(html.utf8)
                 let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
                                                     sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
-                return RememberedRender(serial: serial, page: page, view: view, html: bytes, data: Data(bytes),
+                return RememberedRender(page: page, view: view, html: bytes, data: Data(bytes),
                                         scan: LinkChecker.scan(document))
             })
         }
@@ -169,7 +166,7 @@ extension SiteBuilder {
         var diagnostics: [Diagnostic] = []
         for (document, render) in zip(documents, renders) {
             let path = document.outputPath
-            if let entry = kept.results[path], entry.renderSerial == render.serial, !reached.contains(path),
+            if let entry = kept.results[path], entry.links == render.scan.links, !reached.contains(path),
                entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks {
                 diagnostics += entry.resolution.diagnostics
                 continue
@@ -177,7 +174,7 @@ extension SiteBuilder {
             let resolution = checker.resolve(render.scan.links, of: document, files: files, idsByPath: identifiers,
                                              verdicts: &verdicts)
             kept.forget(path)
-            kept.results[path] = KeptResolution(renderSerial: render.serial, sourcePath: document.sourcePath,
+            kept.results[path] = KeptResolution(links: render.scan.links, sourcePath: document.sourcePath,
                                                 sourceLinks: document.sourceLinks, resolution: resolution)
             for consulted in resolution.consultedPaths { kept.consultedBy[consulted, default: []].insert(path) }
             diagnostics += resolution.diagnostics
@@ -209,8 +206,9 @@ struct LinkMemory {
 
 /// One page's link verdicts, with the inputs they were reached from besides the site's files and ids.
 struct KeptResolution {
-    /// The rendering whose links were resolved (`RememberedRender.serial`).
-    var renderSerial: Int
+    /// The links resolved, as the page's HTML holds them: a page rendered again with the same links (a
+    /// title edit changes the text of a hundred sidebars, not their links) keeps its verdicts.
+    var links: [String]
     var sourcePath: String
     var sourceLinks: [SourceLink]
     var resolution: LinkChecker.Resolution
