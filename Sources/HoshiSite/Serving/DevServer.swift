@@ -16,6 +16,9 @@ public final class DevServer: @unchecked Sendable {
     private let memory = BuildMemory()
     /// Prints how long each phase of every build took.
     public var printsTimings = false
+    /// Watches the sources by polling even where the kernel's events are available: the kernel does not
+    /// report changes made through a network file system (a mount's source on a shared drive) by another machine.
+    public var polls = false
     /// How long the sources must stay unchanged after an edit before the rebuild starts: long enough for an
     /// editor's write-then-rename or a save of several files to count as one edit, short enough not to be felt.
     static let settleTime = Duration.milliseconds(5)
@@ -30,7 +33,7 @@ public final class DevServer: @unchecked Sendable {
     public func run(announce: @Sendable (String) -> Void) async throws {
         // Watching starts before the first build, so an edit saved while it runs is not missed.
         let sources = watchedSources()
-        let events = SourceEventWatcher(sources: sources)
+        let events = polls ? nil : SourceEventWatcher(sources: sources)
         let snapshot = SourceWatcher(sources: sources).snapshot()
         rebuild(isInitial: true)
         // IPv4 loopback explicitly: never reachable from another machine.
