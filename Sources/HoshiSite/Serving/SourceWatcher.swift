@@ -32,10 +32,13 @@ struct SourceWatcher: Sendable {
     }
 
     /// Records the size and modification time of what `path` leads to (a symbolic link's target: an edit
-    /// of the target is an edit of the source).
+    /// of the target is an edit of the source). A folder is recorded only as being one: its modification
+    /// time changes with any entry, hidden ones too (an editor's swap file), and the entries that matter
+    /// have records of their own.
     private func record(_ path: String, into result: inout [String: String]) {
         var status = stat()
         guard stat(path, &status) == 0 else { return }
-        result[path] = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec):\(status.st_size):\(status.st_ino)"
+        result[path] = status.st_mode & S_IFMT == S_IFDIR ? "folder"
+            : "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec):\(status.st_size):\(status.st_ino)"
     }
 }
