@@ -133,7 +133,7 @@ public final class DevServer: @unchecked Sendable {
     }
 
     /// Rebuilds after each change `events` reports; polls with `SourceWatcher` from `snapshot` where the
-    /// kernel's events are unavailable, or if they stop.
+    /// kernel's events are unavailable or not wanted (`polls`), or if they stop.
     ///
     /// Before each rebuild the watchers take up the mounts of hoshi.yml as it is then, so an edit of hoshi.yml
     /// moves the watches before the build that reads it, and what is saved in a new mount meanwhile is seen.
@@ -154,7 +154,7 @@ public final class DevServer: @unchecked Sendable {
         await poll(from: snapshot)
     }
 
-    /// Watching by polling, where the kernel's events are unavailable.
+    /// Watching by polling, where the kernel's events are unavailable or not wanted.
     private func poll(from snapshot: [String: String]) async {
         var watcher = SourceWatcher(sources: watchedSources())
         var previous = snapshot
