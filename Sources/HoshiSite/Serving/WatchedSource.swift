@@ -71,6 +71,8 @@ extension WatchedSource {
         var name: String
     }
 
+    /// Where the source is now (a few system calls: done when a watch is set up and when an event names
+    /// the source's entry, not for every event).
     func locate() -> Location {
         var location = Location()
         var (folder, name) = Self.split(path)
