@@ -22,6 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Print how long each phase of every build took.")
     var timings = false
 
+    @Flag(help: "Notice changes by polling the sources, for sources on a network file system.")
+    var poll = false
+
     func run() async throws {
         let options = BuildOptions(
             sourceDirectory: site.url,
@@ -30,6 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let server = DevServer(options: options, port: port)
         server.printsTimings = timings
+        server.polls = poll
         try await server.run { Summary.print($0) }
     }
 }

@@ -2,73 +2,14 @@
 exactly the bytes a clean `hoshi build` of the same sources writes, and open pages reload only when they
 changed. The dependency rules being tested are written down in
 Sources/HoshiSite/Building/Incremental/BuildMemory.swift."""
-import filecmp
-import pathlib
-import queue
 import re
 import shutil
-import subprocess
-import threading
 import time
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPOSITORY, run_hoshi
-
-
-class Server:
-    """`hoshi serve` on a copy of this repository's site, with its standard error read line by line."""
-
-    def __init__(self, hoshi, folder, output):
-        self.process = subprocess.Popen([str(hoshi), "serve", str(folder), "--port", "0", "--output", str(output)],
-                                        stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-        announced = self.next_line(r"at http://127\.0\.0\.1:(\d+)/")
-        self.port = int(re.search(r":(\d+)/", announced).group(1))
-
-    def _read(self):
-        for line in self.process.stderr:
-            self.lines.put(line)
-
-    def next_line(self, pattern, timeout=60):
-        deadline = time.time() + timeout
-        seen = []
-        while time.time() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.1, deadline - time.time()))
-            except queue.Empty:
-                break
-            seen.append(line)
-            if re.search(pattern, line):
-                return line
-        pytest.fail(f"no line matching {pattern!r} from hoshi serve; it printed:\n{''.join(seen)}")
-
-    def rebuilt(self):
-        """The outcome line of the next rebuild."""
-        return self.next_line(r"hoshi: (built|build failed)")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-def differences(expected: pathlib.Path, actual: pathlib.Path):
-    """Paths (files and folders) present in one tree only or with different bytes."""
-    found = []
-    comparison = filecmp.dircmp(expected, actual)
-
-    def walk(comparison, prefix):
-        found.extend(f"only in clean build: {prefix}{name}" for name in comparison.left_only)
-        found.extend(f"only in served site: {prefix}{name}" for name in comparison.right_only)
-        _, mismatched, errors = filecmp.cmpfiles(comparison.left, comparison.right, comparison.common_files, shallow=False)
-        found.extend(f"different bytes: {prefix}{name}" for name in mismatched + errors)
-        for name, sub in comparison.subdirs.items():
-            walk(sub, f"{prefix}{name}/")
-
-    walk(comparison, "")
-    return found
+from conftest import REPOSITORY, Server, assert_same_as_clean_build, edit
 
 
 @pytest.fixture
@@ -80,22 +21,6 @@ def site(hoshi, tmp_path):
     server = Server(hoshi, source, tmp_path / "served")
     yield source, tmp_path / "served", server
     server.stop()
-
-
-def edit(path: pathlib.Path, old: str, new: str):
-    text = path.read_text()
-    assert old in text, f"{old!r} not in {path}"
-    # A new modification time even on file systems with coarse timestamps, as an editor's save would give.
-    path.write_text(text.replace(old, new, 1))
-
-
-def assert_same_as_clean_build(hoshi, source, served, tmp_path, what):
-    clean = tmp_path / "clean"
-    if clean.exists():
-        shutil.rmtree(clean)
-    result = run_hoshi(hoshi, "build", source, "--output", clean)
-    assert result.returncode == 0, f"after {what}: the clean build failed: {result.stderr}"
-    assert differences(clean, served) == [], f"after {what}"
 
 
 def test_every_kind_of_edit_gives_the_clean_build_byte_for_byte(hoshi, site, tmp_path):

@@ -16,6 +16,9 @@ public final class DevServer: @unchecked Sendable {
     private let memory = BuildMemory()
     /// Prints how long each phase of every build took.
     public var printsTimings = false
+    /// Watches the sources by polling even where the kernel's events are available: the kernel does not
+    /// report changes made through a network file system (a mount's source on a shared drive) by another machine.
+    public var polls = false
     /// How long the sources must stay unchanged after an edit before the rebuild starts: long enough for an
     /// editor's write-then-rename or a save of several files to count as one edit, short enough not to be felt.
     static let settleTime = Duration.milliseconds(5)
@@ -29,8 +32,9 @@ public final class DevServer: @unchecked Sendable {
     /// Builds once, then serves until the process is stopped.
     public func run(announce: @Sendable (String) -> Void) async throws {
         // Watching starts before the first build, so an edit saved while it runs is not missed.
-        let events = SourceEventWatcher(directory: options.sourceDirectory)
-        let snapshot = SourceWatcher(directory: options.sourceDirectory).snapshot()
+        let sources = watchedSources()
+        let events = polls ? nil : SourceEventWatcher(sources: sources)
+        let snapshot = SourceWatcher(sources: sources).snapshot()
         rebuild(isInitial: true)
         // IPv4 loopback explicitly: never reachable from another machine.
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
@@ -123,14 +127,24 @@ public final class DevServer: @unchecked Sendable {
         }
     }
 
+    /// What the watchers watch: the site's sources and the sources of the mounts hoshi.yml names now.
+    private func watchedSources() -> [WatchedSource] {
+        WatchedSource.sources(siteDirectory: options.sourceDirectory, mounts: WatchedSource.mounts(ofSite: options.sourceDirectory))
+    }
+
     /// Rebuilds after each change `events` reports; polls with `SourceWatcher` from `snapshot` where the
-    /// kernel's events are unavailable, or if they stop.
+    /// kernel's events are unavailable or not wanted (`polls`), or if they stop.
+    ///
+    /// Before each rebuild the watchers take up the mounts of hoshi.yml as it is then, so an edit of hoshi.yml
+    /// moves the watches before the build that reads it, and what is saved in a new mount meanwhile is seen.
     private func watch(events: SourceEventWatcher?, snapshot: [String: String]) async {
         if let events {
             // A thread of its own: waiting for the kernel blocks, which the server's task pool must not do.
             let finished = LockedValue(false)
             let thread = Thread { [self] in
-                while events.waitForChange(quiet: Self.settleTime) { rebuild(isInitial: false) }
+                while events.waitForChange(quiet: Self.settleTime), events.follow(watchedSources()) {
+                    rebuild(isInitial: false)
+                }
                 finished.value = true
             }
             thread.start()
@@ -140,9 +154,9 @@ public final class DevServer: @unchecked Sendable {
         await poll(from: snapshot)
     }
 
-    /// Watching by polling, where the kernel's events are unavailable.
+    /// Watching by polling, where the kernel's events are unavailable or not wanted.
     private func poll(from snapshot: [String: String]) async {
-        let watcher = SourceWatcher(directory: options.sourceDirectory)
+        var watcher = SourceWatcher(sources: watchedSources())
         var previous = snapshot
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(300))
@@ -150,6 +164,7 @@ public final class DevServer: @unchecked Sendable {
             guard current != previous else { continue }
             // Let an editor finish writing (several files, or write-then-rename) before building.
             try? await Task.sleep(for: .milliseconds(100))
+            watcher = SourceWatcher(sources: watchedSources())
             previous = watcher.snapshot()
             rebuild(isInitial: false)
         }

@@ -4,38 +4,41 @@ import Foundation
 ///
 /// Polling, not inotify: it is portable, needs no extra dependency, sees changes made through editors that
 /// replace files (save-by-rename) the same as in-place writes, and costs microseconds per check for a
-/// help site's few thousand files.
-public struct SourceWatcher: Sendable {
-    public let directory: URL
-    /// Names below `directory` that are watched: content, templates and the configuration.
-    public let watchedNames = ["hoshi.yml", "content", "templates"]
+/// help site's few thousand files. It looks at exactly the ``WatchedSource``s, the same files and folders
+/// as ``SourceEventWatcher``; a missing source that appears changes the snapshot like any new file.
+struct SourceWatcher: Sendable {
+    let sources: [WatchedSource]
 
-    public init(directory: URL) {
-        self.directory = directory.standardizedFileURL
+    init(sources: [WatchedSource]) {
+        self.sources = sources
     }
 
-    /// A fingerprint of every watched file; two equal snapshots mean nothing changed.
-    public func snapshot() -> [String: String] {
+    /// A fingerprint of every watched file and folder, by absolute path; two equal snapshots mean nothing
+    /// changed.
+    func snapshot() -> [String: String] {
         var result: [String: String] = [:]
-        let fileManager = FileManager.default
-        for name in watchedNames {
-            let url = directory.appending(path: name)
-            record(url, relative: name, into: &result)
-            guard let enumerator = fileManager.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else {
-                continue
-            }
-            for case let file as URL in enumerator {
-                let relative = String(file.path.dropFirst(directory.path.count + 1))
-                record(file, relative: relative, into: &result)
+        for source in sources {
+            record(source.path, into: &result)
+            let location = source.locate()
+            guard let folder = location.folder else { continue }
+            var visited: Set<String> = []
+            WatchedSource.forEachFolder(from: folder, scope: location.folderScope, visited: &visited) { folder in
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                    record("\(folder)/\(name)", into: &result)
+                }
             }
         }
         return result
     }
 
-    private func record(_ url: URL, relative: String, into result: inout [String: String]) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return }
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        result[relative] = "\(modified):\(size)"
+    /// Records the size and modification time of what `path` leads to (a symbolic link's target: an edit
+    /// of the target is an edit of the source). A folder is recorded only as being one: its modification
+    /// time changes with any entry, hidden ones too (an editor's swap file), and the entries that matter
+    /// have records of their own.
+    private func record(_ path: String, into result: inout [String: String]) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        result[path] = status.st_mode & S_IFMT == S_IFDIR ? "folder"
+            : "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec):\(status.st_size):\(status.st_ino)"
     }
 }
