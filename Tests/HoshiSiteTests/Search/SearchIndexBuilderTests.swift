@@ -102,6 +102,57 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(Array(edited[1...]), Array(names[1...]))
     }
 
+    /// A rebuild keeps each page's analysis and updates the term lists for the pages that changed; after
+    /// any series of edits its index must be, byte for byte, the index built from nothing.
+    func testIndexKeptAcrossEditsEqualsAFreshIndex() {
+        var generator = SplitMix(seed: 7)
+        let words = ["komi", "seki", "ko", "ladder", "net", "eye", "atari", "hane", "tesuji", "joseki", "moyo", "sente"]
+        func text() -> String {
+            (0..<(2 + generator.next(below: 6))).map { _ in words[generator.next(below: words.count)] }.joined(separator: " ")
+        }
+        func page(_ number: Int) -> Page {
+            var page = Page(sourcePath: "p\(number).md", outputPath: "p\(number).html", title: "Page \(number) \(text())",
+                            contentHTML: "", navigationID: "p\(number)")
+            page.searchSections = (0..<(1 + generator.next(below: 3))).map { section in
+                SearchSection(id: section == 0 ? nil : "s\(section)", title: section == 0 ? "" : text(), text: text())
+            }
+            return page
+        }
+        var pages = (0..<20).map(page)
+        var kept = SearchIndexAnalyses()
+        let builder = SearchIndexBuilder()
+        for round in 0..<60 {
+            let index = builder.build(pages, analyses: &kept)
+            let fresh = builder.build(pages)
+            XCTAssertEqual(index.script, fresh.script, "round \(round)")
+            XCTAssertEqual(index.textFiles.map(\.path), fresh.textFiles.map(\.path), "round \(round)")
+            // Edit: mostly a section's text (the lists are updated in place), sometimes a page's sections,
+            // a page added or removed.
+            let target = generator.next(below: pages.count)
+            switch generator.next(below: 10) {
+            case 0: pages.insert(page(100 + round), at: target)
+            case 1 where pages.count > 2: pages.remove(at: target)
+            case 2: pages[target] = page(200 + round)
+            default:
+                let section = generator.next(below: pages[target].searchSections.count)
+                pages[target].searchSections[section].text = text()
+            }
+        }
+    }
+
+    /// A small deterministic generator, so a failing round can be replayed.
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next(below bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((value ^ (value >> 31)) % UInt64(bound))
+        }
+    }
+
     /// The text file each page entry of the index names, read from the script's JSON.
     private func textFileNames(in index: SearchIndex) throws -> [String] {
         let start = try XCTUnwrap(index.script.firstIndex(of: "{"))
