@@ -19,8 +19,11 @@ struct SourceHashes {
 
     private var known: [String: (stamp: Stamp, hashedAt: Int64, hash: UInt64)] = [:]
     /// The folders of this build's files, open, so each file's `stat` looks up one name rather than its
-    /// whole path (most of a rebuild's cost of checking a thousand files). Opened anew by every build.
+    /// whole path (most of a rebuild's cost of checking a thousand files). Opened anew by every build, and
+    /// at most ``openFolderLimit`` of them: files of further folders are looked up by their whole path.
     private var folders: [Substring: Int32] = [:]
+    /// Few enough to leave the server its descriptors, enough for the folders of most sites.
+    private static let openFolderLimit = 64
 
     /// Closes the folders the last build opened: a folder renamed since must not answer for its old path.
     mutating func startBuild() {
@@ -58,9 +61,11 @@ struct SourceHashes {
         let descriptor: Int32
         if let open = folders[folder] {
             descriptor = open
-        } else {
+        } else if folders.count < Self.openFolderLimit {
             descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             folders[folder] = descriptor
+        } else {
+            descriptor = -1
         }
         guard descriptor >= 0 else { return stat(path, &status) == 0 }
         return fstatat(descriptor, String(path[path.index(after: slash)...]), &status, 0) == 0
