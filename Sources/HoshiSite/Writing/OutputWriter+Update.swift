@@ -71,19 +71,20 @@ extension OutputWriter {
         }
         let failures = FailureList()
         let shared = UnsafeSendable(changed)
-        let root = outputDirectory
+        let root = outputDirectory.path
         DispatchQueue.concurrentPerform(iterations: changed.count) { index in
             let file = shared.value[index]
-            let destination = root.appending(path: file.path)
-            let name = destination.lastPathComponent
-            let temporary = destination.deletingLastPathComponent().appending(path: ".\(name).hoshi-new")
+            let destination = "\(root)/\(file.path)"
+            let folder = SitePath.folder(of: file.path)
+            let name = folder.isEmpty ? file.path : String(file.path.dropFirst(folder.count + 1))
+            let temporary = folder.isEmpty ? "\(root)/.\(name).hoshi-new" : "\(root)/\(folder)/.\(name).hoshi-new"
             do {
-                try? FileManager.default.removeItem(at: temporary)
+                unlink(temporary)  // left by an interrupted write, if any
                 switch file.contents {
-                case let .data(data): try Self.writeFile(data, to: temporary.path)
-                case let .copy(source): try FileManager.default.copyItem(at: source, to: temporary)
+                case let .data(data): try Self.writeFile(data, to: temporary)
+                case let .copy(source): try FileManager.default.copyItem(atPath: source.path, toPath: temporary)
                 }
-                guard rename(temporary.path, destination.path) == 0 else {
+                guard rename(temporary, destination) == 0 else {
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 }
             } catch {
