@@ -87,6 +87,11 @@ public struct NavigationTree: Sendable, Equatable {
         children(of: id).filter(\.isListed)
     }
 
+    /// Whether the sidebar shows entries under `id`: `listedChildren(of:)` without making the list.
+    public func hasListedChildren(of id: String) -> Bool {
+        (children[id] ?? []).contains { items[$0]?.isListed == true }
+    }
+
     /// The chain from the root's child down to `id` itself.
     public func ancestry(of id: String) -> [NavigationItem] {
         var chain: [NavigationItem] = []

@@ -44,22 +44,23 @@ final class NavigationRenderer: @unchecked Sendable {
 
     /// The list items of the sidebar as seen from the page at `from` whose entry is `current`.
     func items(current: String, open: Set<String>, from: String) -> String {
-        entries(under: NavigationTree.rootID, current: current, open: open, from: from)
+        entries(under: NavigationTree.rootID, current: current, open: open, from: from, folder: SitePath.folder(of: from))
     }
 
-    private func entries(under parent: String, current: String, open: Set<String>, from: String) -> String {
+    private func entries(under parent: String, current: String, open: Set<String>, from: String, folder: String) -> String {
         var html = ""
         for item in navigation.listedChildren(of: parent) {
-            html += entry(item, current: current, open: open, from: from)
+            html += entry(item, current: current, open: open, from: from, folder: folder)
         }
         return html
     }
 
-    private func entry(_ item: NavigationItem, current: String, open: Set<String>, from: String) -> String {
+    /// - Parameter folder: the folder of `from`, the page the sidebar is rendered for.
+    private func entry(_ item: NavigationItem, current: String, open: Set<String>, from: String, folder: String) -> String {
         let isOpen = open.contains(item.id)
         let isCurrent = item.id == current
         let target = navigation.landingPage(of: item.id)
-        let key = "\(SitePath.folder(of: from))\u{0}\(item.id)\u{0}\(item.title)\u{0}\(target ?? "\u{0}")"
+        let key = "\(folder)\u{0}\(item.id)\u{0}\(item.title)\u{0}\(target ?? "\u{0}")"
         if !isOpen, !isCurrent, let cached = closedEntries.entry(for: key) {
             return cached
         }
@@ -68,7 +69,7 @@ final class NavigationRenderer: @unchecked Sendable {
             context["url"] = SitePath.relativeURL(from: from, to: target)
         }
         if isOpen {
-            let children = entries(under: item.id, current: current, open: open, from: from)
+            let children = entries(under: item.id, current: current, open: open, from: from, folder: folder)
             context["children"] = children
             context["hasChildren"] = !children.isEmpty
         }

@@ -36,7 +36,7 @@ struct NavigationView: Sendable {
         }
 
         mutating func sidebar(opening ancestry: [NavigationItem]) -> Sidebar {
-            let open = ancestry.map(\.id).filter { !navigation.listedChildren(of: $0).isEmpty }
+            let open = ancestry.map(\.id).filter(navigation.hasListedChildren(of:))
             if let sidebar = made[open] { return sidebar }
             let openSet = Set(open)
             var entries: [Entry] = []
