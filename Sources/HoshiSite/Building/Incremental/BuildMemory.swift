@@ -51,6 +51,8 @@ public final class BuildMemory: @unchecked Sendable {
     var sources = SourceHashes()
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
+    /// Per reader reading all its files at once (by registration number): its per-file steps' results.
+    var fileReads: [Int: FileReadMemo] = [:]
     /// What each page contributed to the search index.
     var searchAnalyses = SearchIndexAnalyses()
     /// What pages were rendered with; different inputs render every page again.
@@ -72,9 +74,24 @@ public final class BuildMemory: @unchecked Sendable {
     /// Number of pages the last build rendered (the others were kept), for the summary line.
     public internal(set) var renderedPageCount = 0
 
+    /// The memo of reader `number`'s per-file steps, readied for a build of files with these content hashes.
+    func fileReads(of number: Int, hashes: [String: UInt64]) -> FileReadMemo {
+        let memo = fileReads[number] ?? FileReadMemo()
+        fileReads[number] = memo
+        memo.prepare(hashes: hashes)
+        return memo
+    }
+
+    /// How many times the per-file step named `step` ran in the last build, over all readers; the other
+    /// files' results were kept (`FileReadMemo`).
+    func fileStepRuns(_ step: String) -> Int {
+        fileReads.values.reduce(0) { $0 + $1.runCount(of: step) }
+    }
+
     /// Drops every kept result: the next build starts from scratch.
     func forget() {
         readers = [:]
+        fileReads = [:]
         searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
         navigation = nil

@@ -26,9 +26,10 @@ extension SiteBuilder {
               in context: ReadingContext, memory: BuildMemory) -> ReadContent {
         let kept = memory.readers[number].flatMap { $0.shared == shared ? $0 : nil }
         guard reader.readsFilesIndependently else {
+            let fileReads = memory.fileReads(of: number, hashes: shared.sharedHashes)
             let paths = files.map(\.relativePath)
             if let kept, kept.claimed == paths, let whole = kept.whole { return whole }
-            let content = reader.read(files, in: context)
+            let content = reader.read(files, in: context.remembering(fileReads))
             memory.readers[number] = ReaderMemory(shared: shared, claimed: paths, whole: content)
             return content
         }
