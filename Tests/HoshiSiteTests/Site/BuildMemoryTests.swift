@@ -121,6 +121,156 @@ final class BuildMemoryTests: XCTestCase {
         assertSameAsCleanBuild(site, "hoshi.yml")
     }
 
+    // MARK: - Game files
+
+    /// A 9×9 game record between two players, with a comment so edits can change the page alone.
+    private static func game(black: String, white: String, result: String = "B+R", comment: String = "A game.") -> String {
+        "(;GM[1]FF[4]SZ[9]PB[\(black)]PW[\(white)]RE[\(result)]KM[6.5]C[\(comment)];B[ee];W[cc];B[gc];W[eg])"
+    }
+
+    private static let gameFiles: [String: String] = SiteFixture.minimal.merging([
+        "content/games/a.sgf": game(black: "Honinbo Shusaku", white: "Ota Yuzo"),
+        "content/games/b.sgf": game(black: "Ota Yuzo", white: "Honinbo Shusaku", result: "W+2.5"),
+        "content/games/c.sgf": game(black: "Yasuda Shusaku", white: "Inoue Gennan"),
+        "content/games/pair.sgf": game(black: "Ito Showa", white: "Honinbo Shuwa") + game(black: "Honinbo Shuwa", white: "Ito Showa"),
+        "content/games/later/d.sgf": game(black: "Honinbo Shuei", white: "Ishii Senji"),
+    ]) { _, new in new }
+
+    /// Game files read in the last build: the per-file steps that ran, the others' results being kept.
+    private func gameFilesRead(_ memory: BuildMemory) -> Int {
+        memory.fileStepRuns(GameSiteReader.fileStep)
+    }
+
+    func testEditingOneGameReadsThatFileAloneAndGivesTheCleanBuild() throws {
+        let site = try SiteFixture(files: Self.gameFiles)
+        defer { site.remove() }
+        let memory = BuildMemory()
+        let first = rebuild(site, memory: memory)
+        XCTAssertTrue(first.succeeded, "\(first.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 5, "the first build reads every game file")
+        assertSameAsCleanBuild(site, "the first build")
+
+        // Saving unchanged reads nothing.
+        try site.write("content/games/a.sgf", Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo"))
+        XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+        XCTAssertEqual(gameFilesRead(memory), 0)
+
+        // A comment: that game's page alone changes.
+        try site.write("content/games/a.sgf", Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo", comment: "An edited <game>."))
+        var result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertEqual(result.changedPages, ["games/a.html"])
+        XCTAssertTrue(try site.read("games/a.html").contains("An edited &lt;game&gt;."))
+        assertSameAsCleanBuild(site, "a comment edit")
+
+        // One game of a file holding two.
+        try site.write("content/games/pair.sgf", Self.game(black: "Ito Showa", white: "Honinbo Shuwa")
+            + Self.game(black: "Honinbo Shuwa", white: "Ito Showa", comment: "The second game, edited."))
+        result = rebuild(site, memory: memory)
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertEqual(result.changedPages, ["games/pair/2.html"])
+        assertSameAsCleanBuild(site, "an edit of a file holding two games")
+    }
+
+    func testEditingAPlayerOrAResultUpdatesTheCollectionAndPlayersPages() throws {
+        let site = try SiteFixture(files: Self.gameFiles)
+        defer { site.remove() }
+        let memory = BuildMemory()
+        XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appending(path: "games/players/yasuda-shusaku.html").path))
+
+        // A new name for Black: a players' page appears, the old one goes, the collection lists the new name.
+        try site.write("content/games/c.sgf", Self.game(black: "Honinbo Shusai", white: "Inoue Gennan"))
+        var result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertTrue(result.changedPages.contains("games/index.html"), "\(result.changedPages)")
+        XCTAssertTrue(result.changedPages.contains("games/players/index.html"), "\(result.changedPages)")
+        XCTAssertTrue(try site.read("games/index.html").contains("Honinbo Shusai"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appending(path: "games/players/honinbo-shusai.html").path))
+        XCTAssertFalse(try site.read("games/index.html").contains("Yasuda"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appending(path: "games/players/yasuda-shusaku.html").path))
+        assertSameAsCleanBuild(site, "a player's new name")
+
+        // A new result: the collection and the winner's and loser's pages say it.
+        try site.write("content/games/b.sgf", Self.game(black: "Ota Yuzo", white: "Honinbo Shusaku", result: "B+R"))
+        result = rebuild(site, memory: memory)
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertTrue(result.changedPages.contains("games/index.html"), "\(result.changedPages)")
+        assertSameAsCleanBuild(site, "a new result")
+    }
+
+    func testAddingOrRemovingAGameFileReadsOnlyTheNewFile() throws {
+        let site = try SiteFixture(files: Self.gameFiles)
+        defer { site.remove() }
+        let memory = BuildMemory()
+        XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+
+        // Sorted before every other file: the others move down the sidebar but are not read again.
+        try site.write("content/games/0-first.sgf", Self.game(black: "Honinbo Dosaku", white: "Yasui Chitetsu"))
+        var result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        assertSameAsCleanBuild(site, "an added game file")
+
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/games/b.sgf"))
+        result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 0)
+        XCTAssertTrue(result.changedPages.contains("games/b.html"))
+        assertSameAsCleanBuild(site, "a removed game file")
+
+        // In a folder with its own index page, the second file makes a collection index (`games.html`) that
+        // its files sit under in the navigation.
+        try site.write("content/games/later/index.md", "# Later games\n\nThe Meiji era.\n")
+        XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+        XCTAssertEqual(gameFilesRead(memory), 0)
+        try site.write("content/games/later/e.sgf", Self.game(black: "Honinbo Shuho", white: "Murase Shuho"))
+        result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appending(path: "games/later/games.html").path))
+        XCTAssertEqual(gameFilesRead(memory), 2, "the new file, and the one whose navigation parent changed")
+        assertSameAsCleanBuild(site, "a folder becoming a collection")
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/games/later/e.sgf"))
+        result = rebuild(site, memory: memory)
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        assertSameAsCleanBuild(site, "a collection back to one file")
+    }
+
+    func testChangingTheGamesSettingsReadsEveryGameFile() throws {
+        let site = try SiteFixture(files: Self.gameFiles)
+        defer { site.remove() }
+        let memory = BuildMemory()
+        XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+        try site.write("hoshi.yml", "title: Test Site\ngames:\n  figure_moves: 2\n")
+        let result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(gameFilesRead(memory), 5)
+        assertSameAsCleanBuild(site, "new games settings")
+    }
+
+    func testGamesWithHintsPlanAndReadOnlyTheEditedFile() throws {
+        var files = Self.gameFiles
+        files["hoshi.yml"] = "title: Test Site\nhints:\n  paths: [games]\n  playouts: 8\n  candidates: 2\n"
+        let site = try SiteFixture(files: files)
+        defer { site.remove() }
+        let memory = BuildMemory()
+        let first = rebuild(site, memory: memory)
+        XCTAssertTrue(first.succeeded, "\(first.log.diagnostics)")
+        XCTAssertEqual(memory.fileStepRuns(GameSiteReader.hintPlanStep), 5)
+        XCTAssertTrue(try site.read("games/a.html").contains("Engine analysis"))
+        assertSameAsCleanBuild(site, "the first build with hints")
+
+        // A move changed: its new positions get hints, and only its file is planned and read again.
+        try site.write("content/games/c.sgf", "(;GM[1]FF[4]SZ[9]PB[Yasuda Shusaku]PW[Inoue Gennan]RE[B+R]KM[6.5];B[dd];W[ff];B[gc])")
+        let result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(memory.fileStepRuns(GameSiteReader.hintPlanStep), 1)
+        XCTAssertEqual(gameFilesRead(memory), 1)
+        assertSameAsCleanBuild(site, "a move edit with hints")
+    }
+
     func testAFolderNamedAfterItsContentIsRenamedAndItsUnchangedFilesKept() {
         let previous: [String: WrittenSite.Contents] = [
             "index.html": .data(Data("home".utf8)),

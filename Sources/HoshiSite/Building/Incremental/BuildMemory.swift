@@ -16,12 +16,20 @@ import Foundation
 /// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
 /// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
 ///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
-///   Lights Off, problems, games) re-read all their files, because one file can shape several pages
+///   Lights Off, problems, games) read all their files again, because one file can shape several pages
 ///   (collections, player pages, problem sets).
-/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
+/// - **Games** read all their files again, but from a `FileReadMemo`: a file's pages, summaries and
+///   navigation entries are made again only when its bytes, its place (the file, its navigation parent,
+///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
+///   positions changed; its order among the files is set afterwards, so a file added before it leaves it
+///   alone. Its hint plan (parse and replay) is made again only when its bytes or hint settings changed.
+///   Collections and the players' pages are made again from every file's summaries.
+/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads
+///   (games from their memo, as above).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
-///   what the engine computes for a position and settings (`hoshi serve` computes missing ones), so game
-///   pages are read again when their games or `hoshi.yml` change, not when the cache fills.
+///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
+///   cache is looked up whenever the game reader reads; a game file's pages are made again when the hints
+///   found for its positions differ from the last build's.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
 ///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
