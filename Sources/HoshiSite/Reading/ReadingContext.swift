@@ -13,7 +13,7 @@ struct ReadingContext: Sendable {
     let progress: BuildProgress
     /// Where hints are cached, whether missing ones are computed, and their progress display.
     let hints: HintOptions
-    /// Results of per-file steps kept from the last build (`hoshi serve`); nil in a plain build.
+    /// Results of a reader's steps kept from the last build (`hoshi serve`); nil in a plain build.
     var fileReads: FileReadMemo? = nil
 
     /// Maps on every core, keeping order and reporting progress under `phase`: readers use it for work that
@@ -28,6 +28,14 @@ struct ReadingContext: Sendable {
                                                _ run: () -> Result) -> Result {
         guard let fileReads else { return run() }
         return fileReads.result(of: step, for: file, inputs: inputs, run)
+    }
+
+    /// The result of a reader's `step` over several files, named `name` (unique within the step): kept from
+    /// the last build when `inputs` (everything the step reads) are unchanged, otherwise `run()`'s.
+    func result<Inputs: Equatable, Result>(of step: String, named name: String, inputs: Inputs,
+                                           _ run: () -> Result) -> Result {
+        guard let fileReads else { return run() }
+        return fileReads.result(of: step, named: name, inputs: inputs, run)
     }
 
     /// This context with a memo of per-file results.

@@ -138,7 +138,7 @@ final class BuildMemoryTests: XCTestCase {
 
     /// Game files read in the last build: the per-file steps that ran, the others' results being kept.
     private func gameFilesRead(_ memory: BuildMemory) -> Int {
-        memory.fileStepRuns(GameSiteReader.fileStep)
+        memory.readStepRuns(GameSiteReader.fileStep)
     }
 
     func testEditingOneGameReadsThatFileAloneAndGivesTheCleanBuild() throws {
@@ -160,6 +160,8 @@ final class BuildMemoryTests: XCTestCase {
         var result = rebuild(site, memory: memory)
         XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
         XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.collectionStep), 0, "no summary changed")
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.playersStep), 0)
         XCTAssertEqual(result.changedPages, ["games/a.html"])
         XCTAssertTrue(try site.read("games/a.html").contains("An edited &lt;game&gt;."))
         assertSameAsCleanBuild(site, "a comment edit")
@@ -174,10 +176,13 @@ final class BuildMemoryTests: XCTestCase {
     }
 
     func testEditingAPlayerOrAResultUpdatesTheCollectionAndPlayersPages() throws {
-        let site = try SiteFixture(files: Self.gameFiles)
+        var files = Self.gameFiles
+        files["content/games/later/e.sgf"] = Self.game(black: "Honinbo Shuho", white: "Murase Shuho")
+        let site = try SiteFixture(files: files)
         defer { site.remove() }
         let memory = BuildMemory()
         XCTAssertTrue(rebuild(site, memory: memory).succeeded)
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.collectionStep), 2, "games/ and games/later/")
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appending(path: "games/players/yasuda-shusaku.html").path))
 
         // A new name for Black: a players' page appears, the old one goes, the collection lists the new name.
@@ -185,6 +190,8 @@ final class BuildMemoryTests: XCTestCase {
         var result = rebuild(site, memory: memory)
         XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
         XCTAssertEqual(gameFilesRead(memory), 1)
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.collectionStep), 1, "the index of games/, not of games/later/")
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.playersStep), 1)
         XCTAssertTrue(result.changedPages.contains("games/index.html"), "\(result.changedPages)")
         XCTAssertTrue(result.changedPages.contains("games/players/index.html"), "\(result.changedPages)")
         XCTAssertTrue(try site.read("games/index.html").contains("Honinbo Shusai"))
@@ -258,7 +265,7 @@ final class BuildMemoryTests: XCTestCase {
         let memory = BuildMemory()
         let first = rebuild(site, memory: memory)
         XCTAssertTrue(first.succeeded, "\(first.log.diagnostics)")
-        XCTAssertEqual(memory.fileStepRuns(GameSiteReader.hintPlanStep), 5)
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.hintPlanStep), 5)
         XCTAssertTrue(try site.read("games/a.html").contains("Engine analysis"))
         assertSameAsCleanBuild(site, "the first build with hints")
 
@@ -266,7 +273,7 @@ final class BuildMemoryTests: XCTestCase {
         try site.write("content/games/c.sgf", "(;GM[1]FF[4]SZ[9]PB[Yasuda Shusaku]PW[Inoue Gennan]RE[B+R]KM[6.5];B[dd];W[ff];B[gc])")
         let result = rebuild(site, memory: memory)
         XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
-        XCTAssertEqual(memory.fileStepRuns(GameSiteReader.hintPlanStep), 1)
+        XCTAssertEqual(memory.readStepRuns(GameSiteReader.hintPlanStep), 1)
         XCTAssertEqual(gameFilesRead(memory), 1)
         assertSameAsCleanBuild(site, "a move edit with hints")
     }

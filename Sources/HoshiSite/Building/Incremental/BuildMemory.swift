@@ -23,7 +23,8 @@ import Foundation
 ///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
 ///   positions changed; its order among the files is set afterwards, so a file added before it leaves it
 ///   alone. Its hint plan (parse and replay) is made again only when its bytes or hint settings changed.
-///   Collections and the players' pages are made again from every file's summaries.
+///   A collection's index is made again when the summaries of its games (title, players, result, date,
+///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
 /// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads
 ///   (games from their memo, as above).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
@@ -59,7 +60,7 @@ public final class BuildMemory: @unchecked Sendable {
     var sources = SourceHashes()
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
-    /// Per reader reading all its files at once (by registration number): its per-file steps' results.
+    /// Per reader reading all its files at once (by registration number): its steps' results.
     var fileReads: [Int: FileReadMemo] = [:]
     /// What each page contributed to the search index.
     var searchAnalyses = SearchIndexAnalyses()
@@ -90,9 +91,9 @@ public final class BuildMemory: @unchecked Sendable {
         return memo
     }
 
-    /// How many times the per-file step named `step` ran in the last build, over all readers; the other
-    /// files' results were kept (`FileReadMemo`).
-    func fileStepRuns(_ step: String) -> Int {
+    /// How many times the reading step named `step` ran in the last build, over all readers; the other
+    /// results were kept (`FileReadMemo`).
+    func readStepRuns(_ step: String) -> Int {
         fileReads.values.reduce(0) { $0 + $1.runCount(of: step) }
     }
 

@@ -1,20 +1,29 @@
 import Foundation
 
-/// What the per-file steps of one reader made last time, so that `hoshi serve` redoes a step only for the
-/// files whose inputs changed, while the reader still reads all its files together (games make collections
-/// and players' pages from every file). A plain `hoshi build` has none (`ReadingContext.fileReads` is nil).
+/// What the steps of one reader made last time, so that `hoshi serve` redoes a step only where its inputs
+/// changed, while the reader still reads all its files together (games make collections and players' pages
+/// from every file). A plain `hoshi build` has none (`ReadingContext.fileReads` is nil).
 ///
-/// A step's result is kept with the file's content hash and every other input the step reads, given by the
-/// reader as one `Equatable` value; it is reused only when both compare equal, so a reader that names all
-/// its step's inputs gets exactly what running the step again would give.
+/// A per-file step's result is kept with the file's content hash and every other input the step reads,
+/// given by the reader as one `Equatable` value; a step over several files (a collection's index) is kept
+/// with its inputs alone, under a name. A result is reused only when its inputs compare equal, so a reader
+/// that names all its step's inputs gets exactly what running the step again would give.
 final class FileReadMemo: @unchecked Sendable {
+    private enum Subject: Hashable {
+        /// A content path: the step reads that file's bytes.
+        case file(String)
+        /// A result the reader names (an output path), made from its inputs alone.
+        case named(String)
+    }
+
     private struct Key: Hashable {
         var step: String
-        var path: String
+        var subject: Subject
     }
 
     private struct Entry {
-        var hash: UInt64
+        /// The file's content hash; nil for a named result.
+        var hash: UInt64?
         var inputs: Any
         var result: Any
     }
@@ -23,14 +32,25 @@ final class FileReadMemo: @unchecked Sendable {
     /// This build's content hashes, by content path.
     private var hashes: [String: UInt64] = [:]
     private var entries: [Key: Entry] = [:]
+    /// Named results asked for since the memo was readied, and whether any result was.
+    private var namedInUse: Set<Key> = []
+    private var consulted = false
     private var runs: [String: Int] = [:]
 
-    /// Readies the memo for a build of files with these content hashes: forgets the files that are gone and
-    /// the count of steps run.
+    /// Readies the memo for a build of files with these content hashes: forgets the files that are gone, the
+    /// named results the last build that consulted the memo did not ask for, and the count of steps run.
     func prepare(hashes: [String: UInt64]) {
         lock.withLock {
             self.hashes = hashes
-            entries = entries.filter { hashes[$0.key.path] != nil }
+            let wasConsulted = consulted
+            entries = entries.filter { key, _ in
+                switch key.subject {
+                case let .file(path): hashes[path] != nil
+                case .named: !wasConsulted || namedInUse.contains(key)
+                }
+            }
+            if wasConsulted { namedInUse = [] }
+            consulted = false
             runs = [:]
         }
     }
@@ -39,17 +59,34 @@ final class FileReadMemo: @unchecked Sendable {
     /// was made with, otherwise `run()`'s, kept for the next build. Safe to call from several threads.
     func result<Inputs: Equatable, Result>(of step: String, for file: ContentFile, inputs: Inputs,
                                            _ run: () -> Result) -> Result {
-        let key = Key(step: step, path: file.relativePath)
-        let (hash, kept) = lock.withLock { (hashes[file.relativePath], entries[key]) }
-        if let hash, let kept, kept.hash == hash, let keptInputs = kept.inputs as? Inputs, keptInputs == inputs,
+        let hash = lock.withLock { hashes[file.relativePath] }
+        // A file the build gave no hash for is not one the memo can vouch for: its result is not kept.
+        return result(for: Key(step: step, subject: .file(file.relativePath)), hash: hash, keeps: hash != nil,
+                      inputs: inputs, run)
+    }
+
+    /// The result of `step` named `name` (unique within the step): the kept one when `inputs` equal those
+    /// it was made with, otherwise `run()`'s, kept for the next build. Safe to call from several threads.
+    func result<Inputs: Equatable, Result>(of step: String, named name: String, inputs: Inputs,
+                                           _ run: () -> Result) -> Result {
+        result(for: Key(step: step, subject: .named(name)), hash: nil, keeps: true, inputs: inputs, run)
+    }
+
+    private func result<Inputs: Equatable, Result>(for key: Key, hash: UInt64?, keeps: Bool, inputs: Inputs,
+                                                   _ run: () -> Result) -> Result {
+        let kept = lock.withLock {
+            consulted = true
+            if case .named = key.subject { namedInUse.insert(key) }
+            return entries[key]
+        }
+        if keeps, let kept, kept.hash == hash, let keptInputs = kept.inputs as? Inputs, keptInputs == inputs,
            let result = kept.result as? Result {
             return result
         }
         let result = run()
         lock.withLock {
-            // A file the build gave no hash for is not one the memo can vouch for: its result is not kept.
-            entries[key] = hash.map { Entry(hash: $0, inputs: inputs, result: result) }
-            runs[step, default: 0] += 1
+            entries[key] = keeps ? Entry(hash: hash, inputs: inputs, result: result) : nil
+            runs[key.step, default: 0] += 1
         }
         return result
     }

@@ -61,9 +61,9 @@ struct GameSiteReader: ContentKindReader {
         }
         for collection in collections.folders {
             let games = summaries.filter { $0.folder == collection.folder }
-            let page = GameCollectionPage(title: collection.title, outputPath: collection.outputPath, games: games,
-                                          navigationID: collection.navigationID, sourcePath: "content/\(collection.folder)").page()
-            content.pages.append(page)
+            let index = GameCollectionPage(title: collection.title, outputPath: collection.outputPath, games: games,
+                                           navigationID: collection.navigationID, sourcePath: "content/\(collection.folder)")
+            content.pages.append(context.result(of: Self.collectionStep, named: index.outputPath, inputs: index) { index.page() })
             if collection.isFolderLanding {
                 content.folderLandings[collection.folder] = FolderLanding(title: collection.title, outputPath: collection.outputPath, order: nil)
             } else {
@@ -72,8 +72,8 @@ struct GameSiteReader: ContentKindReader {
             }
         }
         if !files.isEmpty {
-            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries).read()
-            content.append(players)
+            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries)
+            content.append(context.result(of: Self.playersStep, named: players.folder, inputs: players) { players.read() })
         }
         return content
     }
@@ -154,9 +154,11 @@ struct GameSiteReader: ContentKindReader {
 
     // MARK: - One file
 
-    /// Names of the per-file steps in `FileReadMemo`.
+    /// Names of the steps in `FileReadMemo`: per file, and over the files' summaries.
     static let fileStep = "game file"
     static let hintPlanStep = "game hint plan"
+    static let collectionStep = "game collection"
+    static let playersStep = "game players"
 
     /// Everything `readFile` reads besides the file's bytes: where the file is and sits in the navigation,
     /// the games settings, and the hints its pages look up (the table's other entries are never read). Not
