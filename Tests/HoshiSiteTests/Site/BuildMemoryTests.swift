@@ -278,6 +278,52 @@ final class BuildMemoryTests: XCTestCase {
         assertSameAsCleanBuild(site, "a move edit with hints")
     }
 
+    // MARK: - Problem files
+
+    func testEditingOneProblemFileReadsThatFileAloneAndGivesTheCleanBuild() throws {
+        let corner = "(;SZ[19]PL[B]AB[aa]AW[ba]C[Black to play.](;B[ca]C[Correct])(;B[ab];W[bb]C[Wrong]))"
+        let site = try SiteFixture(files: SiteFixture.minimal.merging([
+            "hoshi.yml": "title: Test Site\nproblems:\n  - classics/\n",
+            "content/tsumego/a.sgf": corner,
+            "content/tsumego/b.sgf": "(;SZ[9]PL[W]AW[aa]AB[ba];W[ca])",
+            "content/classics/old.sgf": "(;SZ[19]C[An old book](;AB[aa]AW[ba]PL[B]C[problem 1])(;AB[ss]AW[rs]PL[W]C[problem 2]))",
+            "content/classics/new.sgf": "(;SZ[19]C[A new book](;AB[aa]AW[ba]PL[B]C[first])(;AB[ss]AW[rs]PL[W]C[second]))",
+        ]) { _, new in new })
+        defer { site.remove() }
+        let memory = BuildMemory()
+        let first = rebuild(site, memory: memory)
+        XCTAssertTrue(first.succeeded, "\(first.log.diagnostics)")
+        XCTAssertEqual(memory.readStepRuns(ProblemSiteReader.fileStep), 4)
+        assertSameAsCleanBuild(site, "the first build with problems")
+
+        // A file holding a set: its pages alone change.
+        try site.write("content/classics/old.sgf",
+                       "(;SZ[19]C[An old book](;AB[aa]AW[ba]PL[B]C[problem 1, edited])(;AB[ss]AW[rs]PL[W]C[problem 2]))")
+        var result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(memory.readStepRuns(ProblemSiteReader.fileStep), 1)
+        XCTAssertEqual(result.changedPages, ["classics/old/1.html"])
+        assertSameAsCleanBuild(site, "an edit of a file holding a set")
+
+        // A one-problem file of a folder set.
+        try site.write("content/tsumego/b.sgf", "(;SZ[9]PL[W]AW[aa]AB[ba]C[White to live.];W[ca])")
+        result = rebuild(site, memory: memory)
+        XCTAssertEqual(memory.readStepRuns(ProblemSiteReader.fileStep), 1)
+        assertSameAsCleanBuild(site, "an edit of a one-problem file")
+
+        // A set gaining a problem, and a file removed.
+        try site.write("content/classics/new.sgf",
+                       "(;SZ[19]C[A new book](;AB[aa]AW[ba]PL[B]C[first])(;AB[ss]AW[rs]PL[W]C[second])(;AB[sa]AW[ra]PL[B]C[third]))")
+        result = rebuild(site, memory: memory)
+        XCTAssertEqual(memory.readStepRuns(ProblemSiteReader.fileStep), 1)
+        assertSameAsCleanBuild(site, "a set gaining a problem")
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/tsumego/a.sgf"))
+        result = rebuild(site, memory: memory)
+        XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
+        XCTAssertEqual(memory.readStepRuns(ProblemSiteReader.fileStep), 0)
+        assertSameAsCleanBuild(site, "a removed problem file")
+    }
+
     func testAFolderNamedAfterItsContentIsRenamedAndItsUnchangedFilesKept() {
         let previous: [String: WrittenSite.Contents] = [
             "index.html": .data(Data("home".utf8)),

@@ -17,7 +17,8 @@ import Foundation
 /// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
 ///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
 ///   Lights Off, problems, games) read all their files again, because one file can shape several pages
-///   (collections, player pages, problem sets).
+///   (collections, player pages, problem sets). Games and problems keep per-file results in a
+///   `FileReadMemo`, as below.
 /// - **Games** read all their files again, but from a `FileReadMemo`: a file's pages, summaries and
 ///   navigation entries are made again only when its bytes, its place (the file, its navigation parent,
 ///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
@@ -25,8 +26,12 @@ import Foundation
 ///   alone. Its hint plan (parse and replay) is made again only when its bytes or hint settings changed.
 ///   A collection's index is made again when the summaries of its games (title, players, result, date,
 ///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
+/// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
+///   site shapes what one file holds): a file holding a set keeps its set's pages, a one-problem file its
+///   replay, its folder's set being made again from its files. Every problem file is still parsed each
+///   build, when files are claimed (whether a file holds problems decides which reader takes it).
 /// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads
-///   (games from their memo, as above).
+///   (games and problems from their memos, as above).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
 ///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
 ///   cache is looked up whenever the game reader reads; a game file's pages are made again when the hints
