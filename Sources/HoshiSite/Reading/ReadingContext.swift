@@ -38,7 +38,7 @@ struct ReadingContext: Sendable {
         return fileReads.result(of: step, named: name, inputs: inputs, run)
     }
 
-    /// This context with a memo of per-file results.
+    /// This context with the memo of its reader's step results.
     func remembering(_ memo: FileReadMemo) -> ReadingContext {
         var context = self
         context.fileReads = memo
