@@ -88,6 +88,7 @@ public final class SiteBuilder {
             memory.configuration = configuration
         }
         memory?.sources.startBuild()
+        memory?.independentlyReadFileCount = 0
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
@@ -237,13 +238,13 @@ public final class SiteBuilder {
         let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
                                      hints: hints)
         var content = ReadContent()
-        let sharedGeneration = memory.map {
-            sharedReadingGeneration(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
-                                    linkTargets: claimed.linkTargets, memory: $0)
+        let generations = memory.map {
+            sharedReadingGenerations(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
+                                     linkTargets: claimed.linkTargets, memory: $0)
         }
         for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
-            if let memory, let sharedGeneration {
-                content.append(read(files, with: reader, number: number, sharedGeneration: sharedGeneration, in: context,
+            if let memory, let generations {
+                content.append(read(files, with: reader, number: number, generations: generations, in: context,
                                     memory: memory))
             } else {
                 content.append(reader.read(files, in: context))

@@ -15,6 +15,9 @@ struct ReadContent {
     var notes: [String] = []
     /// What hint computation did for these pages.
     var hints = HintRunReport()
+    /// Content paths of other files whose bytes reading consulted (the SGF files diagrams draw): an
+    /// independently read file is read again when one of them changes (`BuildMemory`).
+    var consultedFiles: Set<String> = []
 
     mutating func append(_ other: ReadContent) {
         pages += other.pages
@@ -25,6 +28,7 @@ struct ReadContent {
         diagnostics += other.diagnostics
         notes += other.notes
         hints.add(other.hints)
+        consultedFiles.formUnion(other.consultedFiles)
     }
 }
 

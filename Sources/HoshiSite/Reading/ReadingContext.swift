@@ -13,11 +13,36 @@ struct ReadingContext: Sendable {
     let progress: BuildProgress
     /// Where hints are cached, whether missing ones are computed, and their progress display.
     let hints: HintOptions
+    /// Results of a reader's steps kept from the last build (`hoshi serve`); nil in a plain build.
+    var fileReads: FileReadMemo? = nil
 
     /// Maps on every core, keeping order and reporting progress under `phase`: readers use it for work that
     /// is independent per file or per game.
     func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, _ transform: (Input) -> Output) -> [Output] {
         HoshiSite.parallelMap(inputs, phase: phase, progress: progress, transform)
+    }
+
+    /// The result of a reader's per-file `step` on `file`: kept from the last build when the file's bytes and
+    /// `inputs` (everything else the step reads) are unchanged, otherwise `run()`'s.
+    func fileResult<Inputs: Equatable, Result>(of step: String, for file: ContentFile, inputs: Inputs,
+                                               _ run: () -> Result) -> Result {
+        guard let fileReads else { return run() }
+        return fileReads.result(of: step, for: file, inputs: inputs, run)
+    }
+
+    /// The result of a reader's `step` over several files, named `name` (unique within the step): kept from
+    /// the last build when `inputs` (everything the step reads) are unchanged, otherwise `run()`'s.
+    func result<Inputs: Equatable, Result>(of step: String, named name: String, inputs: Inputs,
+                                           _ run: () -> Result) -> Result {
+        guard let fileReads else { return run() }
+        return fileReads.result(of: step, named: name, inputs: inputs, run)
+    }
+
+    /// This context with the memo of its reader's step results.
+    func remembering(_ memo: FileReadMemo) -> ReadingContext {
+        var context = self
+        context.fileReads = memo
+        return context
     }
 
     /// A content file as UTF-8 text, or an error diagnostic naming the file.

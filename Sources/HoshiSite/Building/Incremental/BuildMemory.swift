@@ -16,14 +16,29 @@ import Foundation
 /// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
 /// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
 ///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
-///   Lights Off, problems, games) re-read all their files, because one file can shape several pages
-///   (collections, player pages, problem sets).
-/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads.
+///   Lights Off, problems, games) read all their files again, because one file can shape several pages
+///   (collections, player pages, problem sets). Games and problems keep per-file results in a
+///   `FileReadMemo`, as below.
+/// - **Games** read all their files again, but from a `FileReadMemo`: a file's pages, summaries and
+///   navigation entries are made again only when its bytes, its place (the file, its navigation parent,
+///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
+///   positions changed; its order among the files is set afterwards, so a file added before it leaves it
+///   alone. Its hint plan (parse and replay) is made again only when its bytes or hint settings changed.
+///   A collection's index is made again when the summaries of its games (title, players, result, date,
+///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
+/// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
+///   site shapes what one file holds): a file holding a set keeps its set's pages, a one-problem file its
+///   replay, its folder's set being made again from its files. Every problem file is still parsed each
+///   build, when files are claimed (whether a file holds problems decides which reader takes it).
+/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads
+///   (games and problems from their memos, as above).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
-///   what the engine computes for a position and settings (`hoshi serve` computes missing ones), so game
-///   pages are read again when their games or `hoshi.yml` change, not when the cache fills.
-/// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): every
-///   reader re-reads, because Markdown and MANUAL pages draw diagrams from SGF files.
+///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
+///   cache is looked up whenever the game reader reads; a game file's pages are made again when the hints
+///   found for its positions differ from the last build's.
+/// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): the
+///   readers reading all their files at once read again (games and problems from their memos); a Markdown
+///   file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
 ///   and its part of the search index made again.
 /// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
@@ -56,9 +71,11 @@ public final class BuildMemory: @unchecked Sendable {
     var sources = SourceHashes()
     /// What every reader consulted besides its own files in the last build, numbered so that each reader's
     /// memory compares a number rather than the whole site's file list.
-    var sharedInputs: (inputs: SharedReadingInputs, generation: Int)?
+    var sharedInputs: (inputs: SharedReadingInputs, generations: SharedReadingGenerations)?
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
+    /// Per reader reading all its files at once (by registration number): its steps' results.
+    var fileReads: [Int: FileReadMemo] = [:]
     /// What each page contributed to the search index.
     var searchAnalyses = SearchIndexAnalyses()
     /// What pages were rendered with; different inputs render every page again.
@@ -79,11 +96,29 @@ public final class BuildMemory: @unchecked Sendable {
     public internal(set) var changedPages: [String] = []
     /// Number of pages the last build rendered (the others were kept), for the summary line.
     public internal(set) var renderedPageCount = 0
+    /// Number of files the last build read again through readers reading files independently (the others
+    /// were kept).
+    var independentlyReadFileCount = 0
+
+    /// The memo of reader `number`'s per-file steps, readied for a build of files with these content hashes.
+    func fileReads(of number: Int, hashes: [String: UInt64]) -> FileReadMemo {
+        let memo = fileReads[number] ?? FileReadMemo()
+        fileReads[number] = memo
+        memo.prepare(hashes: hashes)
+        return memo
+    }
+
+    /// How many times the reading step named `step` ran in the last build, over all readers; the other
+    /// results were kept (`FileReadMemo`).
+    func readStepRuns(_ step: String) -> Int {
+        fileReads.values.reduce(0) { $0 + $1.runCount(of: step) }
+    }
 
     /// Drops every kept result: the next build starts from scratch.
     func forget() {
         readers = [:]
         sharedInputs = nil
+        fileReads = [:]
         searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
         navigation = nil
@@ -95,13 +130,29 @@ public final class BuildMemory: @unchecked Sendable {
 
 /// What one reader made of its files, and the inputs it made it from.
 struct ReaderMemory {
-    /// The generation of `BuildMemory.sharedInputs` the reader read with.
+    /// The generation of `BuildMemory.sharedInputs` the reader read with: of all of them for a reader
+    /// reading all its files at once, of the file list and link targets for one reading files independently.
     var sharedGeneration: Int
     /// A reader reading all its files at once: its claimed paths and its result.
     var claimed: [String] = []
     var whole: ReadContent?
-    /// A reader reading files independently: per content path, the file's hash and what it became.
-    var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
+    /// A reader reading files independently: per content path, what the file became.
+    var perFile: [String: KeptFileRead] = [:]
+}
+
+/// What one file became, with the hashes it was read from: its own, and those of the other files it consulted.
+struct KeptFileRead {
+    var hash: UInt64
+    /// By content path (`ReadContent.consultedFiles`).
+    var consulted: [String: UInt64]
+    var content: ReadContent
+}
+
+/// Numbers for the shared reading inputs, raised when they change: `all` with any of them, `layout` only
+/// when the file list or the link targets change (not the bytes of shared files).
+struct SharedReadingGenerations: Equatable {
+    var all: Int
+    var layout: Int
 }
 
 /// What every reader may consult besides its own files: the file list, the link targets, and the bytes of

@@ -6,45 +6,61 @@ import HoshiCore
 extension SiteBuilder {
     // MARK: - Reading
 
-    /// Notes what every reader sees besides its own files' bytes, and returns the generation of those inputs
-    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generation.
-    func sharedReadingGeneration(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
-                                 unclaimed: [ContentFile], linkTargets: [String: String], memory: BuildMemory) -> Int {
+    /// Notes what every reader sees besides its own files' bytes, and returns the generations of those inputs
+    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generations.
+    func sharedReadingGenerations(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
+                                  unclaimed: [ContentFile], linkTargets: [String: String],
+                                  memory: BuildMemory) -> SharedReadingGenerations {
         var hashes: [String: UInt64] = [:]
         for (reader, files) in zip(readers, claimed) where !reader.readsFilesIndependently {
             for file in files { hashes[file.relativePath] = memory.sources.hash(of: file) }
         }
         for file in unclaimed { hashes[file.relativePath] = memory.sources.hash(of: file) }
         let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
-        guard let kept = memory.sharedInputs, kept.inputs == shared else {
-            let generation = (memory.sharedInputs?.generation ?? 0) + 1
-            memory.sharedInputs = (shared, generation)
-            return generation
+        guard let kept = memory.sharedInputs else {
+            let generations = SharedReadingGenerations(all: 1, layout: 1)
+            memory.sharedInputs = (shared, generations)
+            return generations
         }
-        return kept.generation
+        if kept.inputs == shared { return kept.generations }
+        let sameLayout = kept.inputs.paths == shared.paths && kept.inputs.linkTargets == shared.linkTargets
+        let generations = SharedReadingGenerations(all: kept.generations.all + 1,
+                                                   layout: kept.generations.layout + (sameLayout ? 0 : 1))
+        memory.sharedInputs = (shared, generations)
+        return generations
     }
 
     /// What `reader` makes of `files`: kept when its inputs are unchanged, otherwise read again (only the
     /// changed files, for a reader that reads files independently).
-    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, sharedGeneration generation: Int,
+    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, generations: SharedReadingGenerations,
               in context: ReadingContext, memory: BuildMemory) -> ReadContent {
+        let generation = generations.all
         guard reader.readsFilesIndependently else {
+            let fileReads = memory.fileReads(of: number, hashes: memory.sharedInputs?.inputs.sharedHashes ?? [:])
             let paths = files.map(\.relativePath)
             if let kept = memory.readers[number], kept.sharedGeneration == generation, kept.claimed == paths,
                let whole = kept.whole {
                 return whole
             }
-            let content = reader.read(files, in: context)
+            let content = reader.read(files, in: context.remembering(fileReads))
             memory.readers[number] = ReaderMemory(sharedGeneration: generation, claimed: paths, whole: content)
             return content
         }
-        // Taken out of the memory, so updating it does not copy it.
-        var perFile: [String: (hash: UInt64, content: ReadContent)] = [:]
-        if let kept = memory.readers.removeValue(forKey: number), kept.sharedGeneration == generation { perFile = kept.perFile }
+        // Taken out of the memory, so updating it does not copy it. Kept while the file list and link targets
+        // are the same; each file's result also while the files it consulted (diagrams' SGF files) are.
+        var perFile: [String: KeptFileRead] = [:]
+        if let kept = memory.readers.removeValue(forKey: number), kept.sharedGeneration == generations.layout {
+            perFile = kept.perFile
+        }
+        let sharedHashes = memory.sharedInputs?.inputs.sharedHashes ?? [:]
         var stale: [(file: ContentFile, hash: UInt64)] = []
         for file in files {
             let hash = memory.sources.hash(of: file)
-            if perFile[file.relativePath]?.hash != hash { stale.append((file, hash)) }
+            guard let kept = perFile[file.relativePath], kept.hash == hash,
+                  kept.consulted.allSatisfy({ sharedHashes[$0.key] == $0.value }) else {
+                stale.append((file, hash))
+                continue
+            }
         }
         let quiet = ReadingContext(configuration: context.configuration, files: context.files,
                                    linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false),
@@ -52,12 +68,17 @@ extension SiteBuilder {
         let fresh = parallelMap(stale.map(\.file), phase: "reading", progress: progress) { file in
             UnsafeSendable(reader.read([file], in: quiet))
         }
-        for ((file, hash), content) in zip(stale, fresh) { perFile[file.relativePath] = (hash, content.value) }
+        memory.independentlyReadFileCount += stale.count
+        for ((file, hash), content) in zip(stale, fresh) {
+            var consulted: [String: UInt64] = [:]
+            for path in content.value.consultedFiles { consulted[path] = sharedHashes[path] ?? 0 }
+            perFile[file.relativePath] = KeptFileRead(hash: hash, consulted: consulted, content: content.value)
+        }
         if perFile.count != files.count {
             let paths = Set(files.map(\.relativePath))
             perFile = perFile.filter { paths.contains($0.key) }
         }
-        memory.readers[number] = ReaderMemory(sharedGeneration: generation, perFile: perFile)
+        memory.readers[number] = ReaderMemory(sharedGeneration: generations.layout, perFile: perFile)
         var content = ReadContent()
         for file in files {
             if let entry = perFile[file.relativePath] { content.append(entry.content) }

@@ -4,7 +4,7 @@ import HoshiCore
 /// final position, players, result, date, moves and event. Rows carry their values as data attributes so
 /// game.js sorts them (by date, players, result, moves) and filters them (by player or event) without a
 /// server; without JavaScript the table reads in file order.
-struct GameCollectionPage {
+struct GameCollectionPage: Equatable {
     let title: String
     let outputPath: String
     let games: [GameSummary]

@@ -39,11 +39,17 @@ struct GameSiteReader: ContentKindReader {
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
-        let hintTable = computeHints(for: files, in: context, into: &content)
+        let plannedHints = computeHints(for: files, in: context, into: &content)
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
-            readFile(file, order: order, navigationParent: collections.navigationParent(of: file),
-                     listsGames: collections.listsGames(of: file), hintTable: hintTable)
+            let inputs = FileInputs(file: file, configuration: configuration, hintSettings: hints.settings(for: file.relativePath),
+                                    hints: plannedHints.found(for: file), navigationParent: collections.navigationParent(of: file),
+                                    listsGames: collections.listsGames(of: file))
+            var result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) {
+                readFile(file, navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hintTable: inputs.hints)
+            }
+            result.place(at: order, file: file)
+            return result
         }
         var summaries: [GameSummary] = []
         for (file, result) in zip(files, results) {
@@ -55,9 +61,9 @@ struct GameSiteReader: ContentKindReader {
         }
         for collection in collections.folders {
             let games = summaries.filter { $0.folder == collection.folder }
-            let page = GameCollectionPage(title: collection.title, outputPath: collection.outputPath, games: games,
-                                          navigationID: collection.navigationID, sourcePath: "content/\(collection.folder)").page()
-            content.pages.append(page)
+            let index = GameCollectionPage(title: collection.title, outputPath: collection.outputPath, games: games,
+                                           navigationID: collection.navigationID, sourcePath: "content/\(collection.folder)")
+            content.pages.append(context.result(of: Self.collectionStep, named: index.outputPath, inputs: index) { index.page() })
             if collection.isFolderLanding {
                 content.folderLandings[collection.folder] = FolderLanding(title: collection.title, outputPath: collection.outputPath, order: nil)
             } else {
@@ -66,8 +72,8 @@ struct GameSiteReader: ContentKindReader {
             }
         }
         if !files.isEmpty {
-            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries).read()
-            content.append(players)
+            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries)
+            content.append(context.result(of: Self.playersStep, named: players.folder, inputs: players) { players.read() })
         }
         return content
     }
@@ -87,12 +93,14 @@ struct GameSiteReader: ContentKindReader {
     // MARK: - Hints
 
     /// The hints of every position the files with hints need, from the cache or computed now (on every
-    /// core, each stored as soon as it is done), by key digest.
-    private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> [String: PositionHint] {
+    /// core, each stored as soon as it is done), and which positions each file's pages look up.
+    private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> PlannedHints {
         let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
-        guard !hintFiles.isEmpty else { return [:] }
+        guard !hintFiles.isEmpty else { return PlannedHints() }
         let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
-            Self.hintJobs(for: file, settings: settings)
+            context.fileResult(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
+                Self.hintJobs(for: file, settings: settings)
+            }
         }
         let jobs = planned.flatMap(\.jobs)
         content.diagnostics += planned.flatMap(\.diagnostics)
@@ -100,7 +108,28 @@ struct GameSiteReader: ContentKindReader {
         let run = computer.run(jobs, computesMissing: context.hints.computesMissing)
         content.hints.add(run.report)
         content.diagnostics += run.diagnostics
-        return run.hints
+        var digests: [String: [String]] = [:]
+        for ((file, _), plan) in zip(hintFiles, planned) { digests[file.relativePath] = plan.jobs.map(\.key.digest) }
+        return PlannedHints(table: run.hints, digestsByPath: digests)
+    }
+
+    /// Every hint found, by key digest, and the digests of the positions each file with hints asks for.
+    private struct PlannedHints {
+        var table: [String: PositionHint] = [:]
+        var digestsByPath: [String: [String]] = [:]
+
+        /// The hints a file's pages use: those of its own positions (`GameHints` looks up no others).
+        func found(for file: ContentFile) -> [String: PositionHint] {
+            var found: [String: PositionHint] = [:]
+            for digest in digestsByPath[file.relativePath] ?? [] { found[digest] = table[digest] }
+            return found
+        }
+    }
+
+    /// Everything `hintJobs` reads besides the file's bytes.
+    private struct HintPlanInputs: Equatable {
+        var file: ContentFile
+        var settings: HintSettings
     }
 
     /// The positions of a game file that want hints under `settings` (nothing for a file that cannot be
@@ -125,12 +154,44 @@ struct GameSiteReader: ContentKindReader {
 
     // MARK: - One file
 
+    /// Names of the steps in `FileReadMemo`: per file, and over the files' summaries.
+    static let fileStep = "game file"
+    static let hintPlanStep = "game hint plan"
+    static let collectionStep = "game collection"
+    static let playersStep = "game players"
+
+    /// Everything `readFile` reads besides the file's bytes: where the file is and sits in the navigation,
+    /// the games settings, and the hints its pages look up (the table's other entries are never read). Not
+    /// the file's order among the others (`FileResult.place`): a file added before it leaves it as it was.
+    private struct FileInputs: Equatable {
+        var file: ContentFile
+        var configuration: GamesConfiguration
+        var hintSettings: HintSettings?
+        var hints: [String: PositionHint]
+        var navigationParent: String
+        var listsGames: Bool
+    }
+
     struct FileResult {
         var content = ReadContent()
         var summaries: [GameSummary] = []
+
+        /// Gives the file's own navigation entry (its game's page, or the index of its games) its place
+        /// among the reader's files, by path.
+        mutating func place(at order: Int, file: ContentFile) {
+            let id = GameSiteReader.fileNavigationID(for: file)
+            for index in content.navigationItems.indices where content.navigationItems[index].id == id {
+                content.navigationItems[index].order = order
+            }
+        }
     }
 
-    private func readFile(_ file: ContentFile, order: Int, navigationParent: String, listsGames: Bool,
+    /// `game:games/a.sgf`: the navigation entry of a file's game page, or of the index of its games.
+    static func fileNavigationID(for file: ContentFile) -> String { "game:\(file.relativePath)" }
+
+    /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
+    /// order afterwards (`FileResult.place`).
+    private func readFile(_ file: ContentFile, navigationParent: String, listsGames: Bool,
                           hintTable: [String: PositionHint]) -> FileResult {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
@@ -147,7 +208,7 @@ struct GameSiteReader: ContentKindReader {
         }
         let filePage = Self.filePagePath(for: file)
         let fileTitle = PageTitle.fromFileName(file.stem)
-        let fileNavigationID = "game:\(file.relativePath)"
+        let fileNavigationID = Self.fileNavigationID(for: file)
         var pages: [GamePage] = []
         for (index, game) in games.enumerated() {
             let positions = GamePositions(game: game)
@@ -170,7 +231,7 @@ struct GameSiteReader: ContentKindReader {
             let parent = pages.count == 1 ? navigationParent : fileNavigationID
             let listed = pages.count == 1 ? listsGames : pages.count <= parameters.listedGamesLimit
             result.content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: parent, title: page.title,
-                                                                 outputPath: page.outputPath, order: pages.count == 1 ? order : index,
+                                                                 outputPath: page.outputPath, order: pages.count == 1 ? nil : index,
                                                                  isListed: listed))
         }
         if pages.count > 1 {
@@ -179,8 +240,7 @@ struct GameSiteReader: ContentKindReader {
                                            downloadPath: file.relativePath).page()
             result.content.pages.append(index)
             result.content.navigationItems.append(NavigationItem(id: fileNavigationID, parentID: navigationParent,
-                                                                 title: fileTitle, outputPath: filePage, order: order,
-                                                                 isListed: listsGames))
+                                                                 title: fileTitle, outputPath: filePage, isListed: listsGames))
         }
         return result
     }

@@ -1,7 +1,7 @@
 import HoshiCore
 
 /// One game as collection indexes and the players' index list it.
-struct GameSummary: Sendable {
+struct GameSummary: Sendable, Equatable {
     var title: String
     /// Normalised names (`GameDescription.normalizedName`), nil when the record names nobody.
     var black: String?

@@ -3,7 +3,7 @@ import HoshiCore
 /// The players' index: one page per player named in `PB`/`PW` (names told apart only after collapsing
 /// whitespace), listing their games with colour, opponent, result and date, and their record; and an index
 /// of all players with their records.
-struct PlayerPages {
+struct PlayerPages: Equatable {
     /// The content folder holding every game: the index goes to `<folder>/players/`.
     let folder: String
     let games: [GameSummary]

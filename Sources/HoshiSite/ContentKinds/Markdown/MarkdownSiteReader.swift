@@ -16,7 +16,8 @@ struct MarkdownSiteReader: ContentKindReader {
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
-        let reader = MarkdownPageReader(outputPaths: context.linkTargets, diagrams: GoDiagramRenderer(files: context.files))
+        let diagrams = GoDiagramRenderer(files: context.files)
+        let reader = MarkdownPageReader(outputPaths: context.linkTargets, diagrams: diagrams)
         let results = context.parallelMap(files, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
             switch ReadingContext.readText(file) {
             case let .success(text): return reader.read(file, text: text)
@@ -24,6 +25,7 @@ struct MarkdownSiteReader: ContentKindReader {
             }
         }
         var content = ReadContent()
+        content.consultedFiles = diagrams.filesRead
         for (file, (page, frontMatter, diagnostics)) in zip(files, results) {
             content.diagnostics += diagnostics
             guard let page, !frontMatter.isDraft else { continue }

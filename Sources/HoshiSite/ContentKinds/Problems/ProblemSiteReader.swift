@@ -66,52 +66,89 @@ struct ProblemSiteReader: ContentKindReader {
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
-        var readFiles: [ReadFile] = []
+        var singles: [ReadFile] = []
+        var fileSets: [FileSetContent] = []
         for file in files {
             // The source stays published beside the pages, for download.
             content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
-            guard let parsed = parsedFiles.parse(file) else {
-                content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
-                continue
-            }
-            content.diagnostics += parsed.diagnostics.map(\.asWarning)
-            var starts: [(game: Int, start: Node.ID)] = []
-            for (index, game) in parsed.games.enumerated() {
-                starts += ProblemFinder.starts(in: game).map { (index, $0) }
-            }
-            guard !starts.isEmpty else {
-                content.diagnostics.append(.warning("no problem could be read from this file; it is published for download only",
-                                                    at: SourceLocation(path: file.displayPath)))
-                continue
-            }
-            let positions = parsed.games.map(GamePositions.init(game:))
-            content.diagnostics += positions.flatMap(\.diagnostics).map(\.asWarning)
-            readFiles.append(ReadFile(file: file, games: parsed.games, positions: positions, starts: starts))
+            // The file alone decides what it becomes: only its bytes (and where it is) are the step's inputs.
+            let result = context.fileResult(of: Self.fileStep, for: file, inputs: file) { readFile(file) }
+            content.diagnostics += result.diagnostics
+            if let single = result.single { singles.append(single) }
+            if let set = result.set { fileSets.append(set) }
         }
         let allPaths = Set(context.files.map(\.relativePath))
-        var sets: [ProblemSet] = []
-        let singles = Dictionary(grouping: readFiles.filter { $0.starts.count == 1 }, by: \.file.folder)
-        for (folder, group) in singles.sorted(by: { $0.key < $1.key }) {
-            sets.append(folderSet(folder, files: group, allPaths: allPaths))
+        var sets: [FileSetContent] = []
+        for (folder, group) in Dictionary(grouping: singles, by: \.file.folder).sorted(by: { $0.key < $1.key }) {
+            sets.append(FileSetContent(folderSet(folder, files: group, allPaths: allPaths)))
         }
-        for readFile in readFiles where readFile.starts.count > 1 {
-            sets.append(fileSet(readFile))
+        sets += fileSets
+        for set in sets { content.append(set.content) }
+        if !sets.isEmpty {
+            let total = sets.reduce(0) { $0 + $1.problemCount }
+            content.notes.append("\(total) problem\(total == 1 ? "" : "s") (\(sets.map(\.place).joined(separator: ", ")))")
         }
-        for set in sets {
+        return content
+    }
+
+    // MARK: - One file
+
+    /// Name of the per-file step in `FileReadMemo`.
+    static let fileStep = "problem file"
+
+    /// What one file becomes: its diagnostics, and either a one-problem file (published in its folder's
+    /// set) or the pages of the set it holds.
+    private struct FileResult {
+        var diagnostics: [Diagnostic] = []
+        var single: ReadFile?
+        var set: FileSetContent?
+    }
+
+    /// A set's pages and navigation entries, and how the build summary counts it.
+    private struct FileSetContent {
+        var content = ReadContent()
+        var problemCount: Int
+        /// Where its problems are, for the summary (`problems/`, `classics/hatsuyoron.sgf`).
+        var place: String
+
+        init(_ set: ProblemSet) {
             let pages = ProblemSetPages(set: set)
-            content.pages += pages.pages()
-            content.navigationItems += pages.navigationItems()
-            content.folders.append(set.folder)
+            content.pages = pages.pages()
+            content.navigationItems = pages.navigationItems()
+            content.folders = [set.folder]
             if set.isFolderLanding {
                 content.folderLandings[set.folder] = FolderLanding(title: set.title, outputPath: set.indexPath, order: nil)
             }
+            problemCount = set.problems.count
+            place = "\(set.problems.count) in \(set.downloadPath ?? (set.folder.isEmpty ? "content" : set.folder + "/"))"
         }
-        if !sets.isEmpty {
-            let places = sets.map { "\($0.problems.count) in \($0.downloadPath ?? ($0.folder.isEmpty ? "content" : $0.folder + "/"))" }
-            let total = sets.reduce(0) { $0 + $1.problems.count }
-            content.notes.append("\(total) problem\(total == 1 ? "" : "s") (\(places.joined(separator: ", ")))")
+    }
+
+    private func readFile(_ file: ContentFile) -> FileResult {
+        var result = FileResult()
+        guard let parsed = parsedFiles.parse(file) else {
+            result.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
+            return result
         }
-        return content
+        result.diagnostics += parsed.diagnostics.map(\.asWarning)
+        var starts: [(game: Int, start: Node.ID)] = []
+        for (index, game) in parsed.games.enumerated() {
+            starts += ProblemFinder.starts(in: game).map { (index, $0) }
+        }
+        guard !starts.isEmpty else {
+            result.diagnostics.append(.warning("no problem could be read from this file; it is published for download only",
+                                               at: SourceLocation(path: file.displayPath)))
+            return result
+        }
+        let positions = parsed.games.map(GamePositions.init(game:))
+        result.diagnostics += positions.flatMap(\.diagnostics).map(\.asWarning)
+        let readFile = ReadFile(file: file, games: parsed.games, positions: positions, starts: starts)
+        if starts.count == 1 {
+            result.single = readFile
+        } else {
+            result.set = FileSetContent(fileSet(readFile))
+        }
+        return result
     }
 
     private func folderSet(_ folder: String, files: [ReadFile], allPaths: Set<String>) -> ProblemSet {

@@ -28,6 +28,11 @@ final class GoDiagramRenderer: @unchecked Sendable {
         }
     }
 
+    /// Content paths of the SGF files read so far: what the documents drawn depend on besides their own text.
+    var filesRead: Set<String> {
+        lock.withLock { Set(records.keys) }
+    }
+
     /// A problem with a request, naming the setting at fault so the caller can point at its column.
     struct Failure: Error {
         var message: String

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What the steps of one reader made last time, so that `hoshi serve` redoes a step only where its inputs
+/// changed, while the reader still reads all its files together (games make collections and players' pages
+/// from every file). A plain `hoshi build` has none (`ReadingContext.fileReads` is nil).
+///
+/// A per-file step's result is kept with the file's content hash and every other input the step reads,
+/// given by the reader as one `Equatable` value; a step over several files (a collection's index) is kept
+/// with its inputs alone, under a name. A result is reused only when its inputs compare equal, so a reader
+/// that names all its step's inputs gets exactly what running the step again would give.
+final class FileReadMemo: @unchecked Sendable {
+    private enum Subject: Hashable {
+        /// A content path: the step reads that file's bytes.
+        case file(String)
+        /// A result the reader names (an output path), made from its inputs alone.
+        case named(String)
+    }
+
+    private struct Key: Hashable {
+        var step: String
+        var subject: Subject
+    }
+
+    private struct Entry {
+        /// The file's content hash; nil for a named result.
+        var hash: UInt64?
+        var inputs: Any
+        var result: Any
+    }
+
+    private let lock = NSLock()
+    /// This build's content hashes, by content path.
+    private var hashes: [String: UInt64] = [:]
+    private var entries: [Key: Entry] = [:]
+    /// Named results asked for since the memo was readied, and whether any result was.
+    private var namedInUse: Set<Key> = []
+    private var consulted = false
+    private var runs: [String: Int] = [:]
+
+    /// Readies the memo for a build of files with these content hashes: forgets the files that are gone, the
+    /// named results the last build that consulted the memo did not ask for, and the count of steps run.
+    func prepare(hashes: [String: UInt64]) {
+        lock.withLock {
+            self.hashes = hashes
+            let wasConsulted = consulted
+            entries = entries.filter { key, _ in
+                switch key.subject {
+                case let .file(path): hashes[path] != nil
+                case .named: !wasConsulted || namedInUse.contains(key)
+                }
+            }
+            if wasConsulted { namedInUse = [] }
+            consulted = false
+            runs = [:]
+        }
+    }
+
+    /// The result of `step` on `file`: the kept one when the file's content hash and `inputs` equal those it
+    /// was made with, otherwise `run()`'s, kept for the next build. Safe to call from several threads.
+    func result<Inputs: Equatable, Result>(of step: String, for file: ContentFile, inputs: Inputs,
+                                           _ run: () -> Result) -> Result {
+        let hash = lock.withLock { hashes[file.relativePath] }
+        // A file the build gave no hash for is not one the memo can vouch for: its result is not kept.
+        return result(for: Key(step: step, subject: .file(file.relativePath)), hash: hash, keeps: hash != nil,
+                      inputs: inputs, run)
+    }
+
+    /// The result of `step` named `name` (unique within the step): the kept one when `inputs` equal those
+    /// it was made with, otherwise `run()`'s, kept for the next build. Safe to call from several threads.
+    func result<Inputs: Equatable, Result>(of step: String, named name: String, inputs: Inputs,
+                                           _ run: () -> Result) -> Result {
+        result(for: Key(step: step, subject: .named(name)), hash: nil, keeps: true, inputs: inputs, run)
+    }
+
+    private func result<Inputs: Equatable, Result>(for key: Key, hash: UInt64?, keeps: Bool, inputs: Inputs,
+                                                   _ run: () -> Result) -> Result {
+        let kept = lock.withLock {
+            consulted = true
+            if case .named = key.subject { namedInUse.insert(key) }
+            return entries[key]
+        }
+        if keeps, let kept, kept.hash == hash, let keptInputs = kept.inputs as? Inputs, keptInputs == inputs,
+           let result = kept.result as? Result {
+            return result
+        }
+        let result = run()
+        lock.withLock {
+            entries[key] = keeps ? Entry(hash: hash, inputs: inputs, result: result) : nil
+            runs[key.step, default: 0] += 1
+        }
+        return result
+    }
+
+    /// How many times `step` ran since the memo was last readied (the others were kept).
+    func runCount(of step: String) -> Int {
+        lock.withLock { runs[step] ?? 0 }
+    }
+}
