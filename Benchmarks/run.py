@@ -102,7 +102,29 @@ def serve_rows():
                      f"{disk * 1000:.0f} ms / {reload * 1000:.0f} ms",
                      f"{peer[kind] * 1000:.0f} ms (hugo server --renderToDisk)" if peer else "Hugo not installed",
                      f"{peer[kind] / disk:.1f}x faster" if peer else "-", target))
-    return rows
+    return rows + serve_game_rows(runs)
+
+
+def serve_game_rows(runs):
+    """The dev server on a site of the 923 Edo games: a comment added to one game (no peer serves SGF)."""
+    if not EDO_GAMES.exists():
+        return [("serve: game edit, 923 Edo games", "skipped: ../shared/corpus absent", "", "", "")]
+    site = WORK / "games-serve"
+    if site.exists():
+        shutil.rmtree(site)
+    (site / "content/games").mkdir(parents=True)
+    for folder in sorted(path for path in EDO_GAMES.iterdir() if path.is_dir()):
+        shutil.copytree(folder, site / "content/games" / folder.name)
+    (site / "hoshi.yml").write_text("title: Edo games\n")
+    # A game without variations, so the edit can end its main line.
+    source = next(path for path in sorted((site / "content/games").glob("*/*.sgf"))
+                  if path.read_text(errors="replace").count("(") == 1)
+    page = source.relative_to(site / "content")
+    ours = serve_latency.hoshi_latencies(HOSHI, site, WORK / "games-serve-site", page, runs,
+                                         {"game": serve_latency.edit_game_comment})
+    disk, reload = ours["game"]
+    return [(f"serve: game comment edit, 923 Edo games, page on disk / reload message (median of {runs})",
+             f"{disk * 1000:.0f} ms / {reload * 1000:.0f} ms", "", "", "")]
 
 
 def manual_rows():

@@ -107,6 +107,13 @@ def edit_title(text, marker):
 EDITS = {"body": edit_body, "title": edit_title}
 
 
+def edit_game_comment(text, marker):
+    """A comment in a node of its own at the end of the main line (the file must hold no variations),
+    replacing the previous edit's."""
+    text = re.sub(r";C\[edit[^\]]*\]\)\s*$", ")", text.rstrip())
+    return text[:-1] + f";C[{marker}])\n"
+
+
 def measure(source, output, edit, runs, listener=None, page=None):
     """Median seconds from saving `source` to `output` holding the edit (and to the reload message)."""
     disk, reload = [], []
@@ -128,7 +135,8 @@ def measure(source, output, edit, runs, listener=None, page=None):
     return statistics.median(disk), (statistics.median(reload) if reload else None)
 
 
-def hoshi_latencies(hoshi, corpus, output, page, runs):
+def hoshi_latencies(hoshi, corpus, output, page, runs, edits=EDITS):
+    """Median latencies of `hoshi serve` for each of `edits` of `content/<page>`, by edit name."""
     process = subprocess.Popen([str(hoshi), "serve", str(corpus), "--port", "0", "--output", str(output)],
                                stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
     try:
@@ -144,7 +152,7 @@ def hoshi_latencies(hoshi, corpus, output, page, runs):
         listener = ReloadListener(port)
         html = page.with_suffix(".html")
         return {kind: measure(corpus / "content" / page, output / html, edit, runs, listener, str(html))
-                for kind, edit in EDITS.items()}
+                for kind, edit in edits.items()}
     finally:
         process.terminate()
         process.wait(timeout=10)

@@ -39,7 +39,7 @@ public final class SiteBuilder {
         let (contentFiles, discoveryDiagnostics) = discovery.discover()
         log.append(contentsOf: discoveryDiagnostics)
         let readers = Self.contentKindReaders(for: configuration)
-        let claimed = Self.claim(contentFiles, readers: readers)
+        let claimed = Self.claim(contentFiles, readers: readers) { Self.claim(of: $0, readers: readers) }
         var jobs: [HintJob] = []
         for (reader, files) in zip(readers, claimed.byReader) where reader is GameSiteReader {
             let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file in
@@ -231,7 +231,9 @@ public final class SiteBuilder {
     /// every folder holding pages. Files no reader claims are copied as they are.
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
         let readers = Self.contentKindReaders(for: configuration)
-        let claimed = Self.claim(files, readers: readers)
+        let claimed = Self.claim(files, readers: readers) { file in
+            memory.map { rememberedClaim(of: file, readers: readers, memory: $0) } ?? Self.claim(of: file, readers: readers)
+        }
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)
@@ -277,20 +279,34 @@ public final class SiteBuilder {
 
     /// Which reader claims each file (the first that does), each claimed file's link target, and the
     /// files no reader claims (copied as they are).
-    private static func claim(_ files: [ContentFile], readers: [any ContentKindReader])
+    /// - Parameter claimOf: the reader claiming a file and its link target, nil for none (`claim(of:readers:)`,
+    ///   or what a `BuildMemory` kept of it).
+    private static func claim(_ files: [ContentFile], readers: [any ContentKindReader],
+                              claimOf: (ContentFile) -> Claim?)
         -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
         var byReader = Array(repeating: [ContentFile](), count: readers.count)
         var linkTargets: [String: String] = [:]
         var unclaimed: [ContentFile] = []
         for file in files {
-            guard let index = readers.firstIndex(where: { $0.claims(file) }) else {
+            guard let claim = claimOf(file) else {
                 unclaimed.append(file)
                 continue
             }
-            byReader[index].append(file)
-            linkTargets[file.relativePath] = readers[index].linkTarget(for: file)
+            byReader[claim.reader].append(file)
+            linkTargets[file.relativePath] = claim.linkTarget
         }
         return (byReader, linkTargets, unclaimed)
+    }
+
+    /// Which reader reads a file (by registration number), and the page a link to the file opens.
+    struct Claim {
+        var reader: Int
+        var linkTarget: String?
+    }
+
+    /// The first reader claiming `file`, or nil when none does (the file is copied as it is).
+    static func claim(of file: ContentFile, readers: [any ContentKindReader]) -> Claim? {
+        readers.firstIndex(where: { $0.claims(file) }).map { Claim(reader: $0, linkTarget: readers[$0].linkTarget(for: file)) }
     }
 
     /// A home page for sites without `content/index.md`, listing the top of the navigation.

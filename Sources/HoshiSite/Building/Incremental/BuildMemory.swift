@@ -69,6 +69,8 @@ public final class BuildMemory: @unchecked Sendable {
     let listings = DirectoryListings()
     /// Content hashes of source files, refreshed only for files whose size or modification time changed.
     var sources = SourceHashes()
+    /// Which reader claimed each file and its link target, with the hash of the file's bytes then.
+    var claims: [String: (hash: UInt64, claim: SiteBuilder.Claim?)] = [:]
     /// What every reader consulted besides its own files in the last build, numbered so that each reader's
     /// memory compares a number rather than the whole site's file list.
     var sharedInputs: (inputs: SharedReadingInputs, generations: SharedReadingGenerations)?
@@ -117,6 +119,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Drops every kept result: the next build starts from scratch.
     func forget() {
         readers = [:]
+        claims = [:]
         sharedInputs = nil
         fileReads = [:]
         searchAnalyses = SearchIndexAnalyses()

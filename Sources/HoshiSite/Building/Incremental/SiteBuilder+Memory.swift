@@ -86,6 +86,18 @@ extension SiteBuilder {
         return content
     }
 
+    // MARK: - Claiming
+
+    /// The reader claiming `file` and its link target, kept while the file's bytes are the same (a reader may
+    /// look into a file to claim it: problems). The configuration, the other input, drops the memory.
+    func rememberedClaim(of file: ContentFile, readers: [any ContentKindReader], memory: BuildMemory) -> Claim? {
+        let hash = memory.sources.hash(of: file)
+        if let kept = memory.claims[file.relativePath], kept.hash == hash { return kept.claim }
+        let claim = Self.claim(of: file, readers: readers)
+        memory.claims[file.relativePath] = (hash, claim)
+        return claim
+    }
+
     // MARK: - Navigation
 
     /// The navigation tree of `items`, kept while the entries and the preferred order are the same.

@@ -25,10 +25,16 @@ struct SourceHashes {
     /// Few enough to leave the server its descriptors, enough for the folders of most sites.
     private static let openFolderLimit = 64
 
-    /// Closes the folders the last build opened: a folder renamed since must not answer for its old path.
+    /// This build's hashes, so that the phases asking for a file's hash (claiming, reading, writing) cost
+    /// one `stat` between them.
+    private var thisBuild: [String: UInt64] = [:]
+
+    /// Closes the folders the last build opened (a folder renamed since must not answer for its old path),
+    /// and forgets which files this build checked.
     mutating func startBuild() {
         for descriptor in folders.values where descriptor >= 0 { close(descriptor) }
         folders = [:]
+        thisBuild.removeAll(keepingCapacity: true)
     }
 
     /// The hash of the file's bytes; 0 for a file that cannot be read (its reader reports that).
@@ -37,6 +43,13 @@ struct SourceHashes {
     }
 
     mutating func hash(ofFileAt path: String) -> UInt64 {
+        if let hash = thisBuild[path] { return hash }
+        let hash = checkedHash(ofFileAt: path)
+        thisBuild[path] = hash
+        return hash
+    }
+
+    private mutating func checkedHash(ofFileAt path: String) -> UInt64 {
         var status = stat()
         guard fileStatus(of: path, into: &status) else {
             known[path] = nil
