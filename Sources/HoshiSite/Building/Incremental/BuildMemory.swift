@@ -12,6 +12,11 @@ import Foundation
 /// ## Dependency rules: what an edit reaches
 ///
 /// - **`hoshi.yml`**: everything. The memory is dropped and the build starts from scratch.
+/// - **Finding the files**: a folder is listed again when its time stamp changed, or when it was listed
+///   within 2 s of its last change (`DirectoryListings`); a file's bytes are hashed again when its size,
+///   inode or time stamp changed, or when it was hashed within 2 s of its last change (`SourceHashes`).
+/// - **Which reader claims a file** (and the page a link to it opens) is worked out again when the file's
+///   bytes changed (the problem reader looks into SGF files to claim them).
 /// - **A template** (`templates/layouts`, `templates/partials`): every page is rendered again.
 /// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
 /// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
@@ -28,10 +33,9 @@ import Foundation
 ///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
 /// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
 ///   site shapes what one file holds): a file holding a set keeps its set's pages, a one-problem file its
-///   replay, its folder's set being made again from its files. Every problem file is still parsed each
-///   build, when files are claimed (whether a file holds problems decides which reader takes it).
-/// - **A content file added, removed or renamed**: link targets may change, so every reader re-reads
-///   (games and problems from their memos, as above).
+///   replay, its folder's set being made again from its files.
+/// - **A content file added, removed or renamed**: link targets may change, so every reader reads again
+///   (games and problems from their memos, as above; Markdown every file).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
 ///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
 ///   cache is looked up whenever the game reader reads; a game file's pages are made again when the hints
