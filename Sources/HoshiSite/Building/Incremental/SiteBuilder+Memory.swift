@@ -34,16 +34,15 @@ extension SiteBuilder {
     /// changed files, for a reader that reads files independently).
     func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, generations: SharedReadingGenerations,
               in context: ReadingContext, memory: BuildMemory) -> ReadContent {
-        let generation = generations.all
         guard reader.readsFilesIndependently else {
             let fileReads = memory.fileReads(of: number, hashes: memory.sharedInputs?.inputs.sharedHashes ?? [:])
             let paths = files.map(\.relativePath)
-            if let kept = memory.readers[number], kept.sharedGeneration == generation, kept.claimed == paths,
+            if let kept = memory.readers[number], kept.sharedGeneration == generations.all, kept.claimed == paths,
                let whole = kept.whole {
                 return whole
             }
             let content = reader.read(files, in: context.remembering(fileReads))
-            memory.readers[number] = ReaderMemory(sharedGeneration: generation, claimed: paths, whole: content)
+            memory.readers[number] = ReaderMemory(sharedGeneration: generations.all, claimed: paths, whole: content)
             return content
         }
         // Taken out of the memory, so updating it does not copy it. Kept while the file list and link targets
@@ -56,11 +55,10 @@ extension SiteBuilder {
         var stale: [(file: ContentFile, hash: UInt64)] = []
         for file in files {
             let hash = memory.sources.hash(of: file)
-            guard let kept = perFile[file.relativePath], kept.hash == hash,
-                  kept.consulted.allSatisfy({ sharedHashes[$0.key] == $0.value }) else {
-                stale.append((file, hash))
-                continue
-            }
+            let isCurrent = perFile[file.relativePath].map { kept in
+                kept.hash == hash && kept.consulted.allSatisfy { sharedHashes[$0.key] == $0.value }
+            } ?? false
+            if !isCurrent { stale.append((file, hash)) }
         }
         let quiet = ReadingContext(configuration: context.configuration, files: context.files,
                                    linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false),
