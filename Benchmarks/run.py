@@ -109,13 +109,7 @@ def serve_game_rows(runs):
     """The dev server on a site of the 923 Edo games: a comment added to one game (no peer serves SGF)."""
     if not EDO_GAMES.exists():
         return [("serve: game edit, 923 Edo games", "skipped: ../shared/corpus absent", "", "", "")]
-    site = WORK / "games-serve"
-    if site.exists():
-        shutil.rmtree(site)
-    (site / "content/games").mkdir(parents=True)
-    for folder in sorted(path for path in EDO_GAMES.iterdir() if path.is_dir()):
-        shutil.copytree(folder, site / "content/games" / folder.name)
-    (site / "hoshi.yml").write_text("title: Edo games\n")
+    site = edo_games_site(WORK / "games-serve")
     # A game without variations, so the edit can end its main line.
     source = next(path for path in sorted((site / "content/games").glob("*/*.sgf"))
                   if path.read_text(errors="replace").count("(") == 1)
@@ -256,19 +250,24 @@ def sgf2dg_seconds_per_game(sources):
     return (time.perf_counter() - start) / len(copies)
 
 
+def edo_games_site(site):
+    """A fresh site at `site` holding the Edo games under content/games/<player>/, as a publisher has them.
+    Copied, not linked: a site's links must stay inside its folder."""
+    if site.exists():
+        shutil.rmtree(site)
+    (site / "content/games").mkdir(parents=True)
+    for folder in sorted(path for path in EDO_GAMES.iterdir() if path.is_dir()):
+        shutil.copytree(folder, site / "content/games" / folder.name)
+    (site / "hoshi.yml").write_text("title: Edo games\n")
+    return site
+
+
 def game_rows():
     """Game pages: a site of the 923 Edo games built as the docs are (best of RUNS after a warm-up), per
     page against sgf2dg's ASCII diagrams of the same games; the page of a 250-move game; the viewer script."""
     if not EDO_GAMES.exists():
         return [("games: 923 Edo game pages", "skipped: ../shared/corpus absent", "", "", "")]
-    site = WORK / "games"
-    if site.exists():
-        shutil.rmtree(site)
-    (site / "content/games").mkdir(parents=True)
-    # Copied, not linked: a site's links must stay inside its folder.
-    for folder in sorted(path for path in EDO_GAMES.iterdir() if path.is_dir()):
-        shutil.copytree(folder, site / "content/games" / folder.name)
-    (site / "hoshi.yml").write_text("title: Edo games\n")
+    site = edo_games_site(WORK / "games")
     sources = sorted((site / "content/games").glob("*/*.sgf"))
     seconds, _ = timed_runs([str(HOSHI), "build", str(site)], allowed_statuses=(0, 1))
     pages = game_page_paths(site / "site", sources)
