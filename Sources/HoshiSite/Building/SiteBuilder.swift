@@ -197,6 +197,10 @@ public final class SiteBuilder {
         }
         var (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
         log.append(contentsOf: diagnostics)
+        for mount in configuration.mounts where mount.sourceHolds(options.outputDirectory, inSite: options.sourceDirectory) {
+            log.append(.error("mount source \(mount.source) holds the output folder \(displayPath(options.outputDirectory)): "
+                              + "the site would publish its own output; mount a folder beside it", at: mount.location))
+        }
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
         // A GTP engine's own name and version are part of every hint's cache key.
         do {

@@ -28,6 +28,20 @@ public struct ContentMount: Sendable, Equatable {
 extension ContentMount {
     static let keys: Set<String> = ["source", "target", "optional"]
 
+    /// The source as an absolute location: as written when absolute, otherwise below `siteDirectory`
+    /// (symbolic links left as they are).
+    func sourceURL(inSite siteDirectory: URL) -> URL {
+        (source.hasPrefix("/") ? URL(filePath: source) : siteDirectory.appending(path: source)).standardizedFileURL
+    }
+
+    /// Whether the source holds `folder` (or is it): a mount of the site folder itself, say, which would
+    /// publish the site's own output, and make `hoshi serve` rebuild after every build it writes.
+    func sourceHolds(_ folder: URL, inSite siteDirectory: URL) -> Bool {
+        let source = sourceURL(inSite: siteDirectory).resolvingSymlinksInPath().path
+        let held = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        return held == source || held.hasPrefix(source.hasSuffix("/") ? source : source + "/")
+    }
+
     /// Reads the value of the `mounts:` key: a list of mappings.
     static func parseList(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> [ContentMount] {
         guard let sequence = node.sequence else {

@@ -58,9 +58,7 @@ public struct ContentDiscovery {
     }
 
     private func discover(_ mount: ContentMount, into walk: inout Walk) {
-        let source = mount.source.hasPrefix("/") ? URL(filePath: mount.source)
-            : siteDirectory.appending(path: mount.source).standardizedFileURL
-        let resolved = source.resolvingSymlinksInPath()
+        let resolved = mount.sourceURL(inSite: siteDirectory).resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory) else {
             let message = "mount source \(mount.source) does not exist"

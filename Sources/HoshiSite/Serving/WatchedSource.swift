@@ -33,8 +33,7 @@ struct WatchedSource: Hashable, Sendable {
             WatchedSource(path: "\(site)/templates", scope: .anywhere),
         ]
         for mount in mounts {
-            let source = mount.source.hasPrefix("/") ? URL(filePath: mount.source) : realSite.appending(path: mount.source)
-            let watched = WatchedSource(path: source.standardizedFileURL.path, scope: .itself)
+            let watched = WatchedSource(path: mount.sourceURL(inSite: realSite).path, scope: .itself)
             if !result.contains(watched) { result.append(watched) }
         }
         return result

@@ -69,6 +69,19 @@ final class ContentMountTests: XCTestCase {
         XCTAssertFalse(optional.build(strict: true).succeeded, "--strict fails on the warning")
     }
 
+    /// A mount of the site folder (or any folder holding the output) would publish the output itself, and
+    /// `hoshi serve` would rebuild after each of its own writes.
+    func testMountHoldingTheOutputFolderIsAnError() throws {
+        let (site, archive) = try site(mounts: "  - source: .\n    target: everything\n")
+        defer { site.remove(); try? FileManager.default.removeItem(at: archive) }
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.log.diagnostics.map(\.description),
+                       ["hoshi.yml:3:5: error: mount source . holds the output folder site: the site would publish its own output; "
+                        + "mount a folder beside it"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path), "nothing is written")
+    }
+
     func testMountHidingAContentFileIsAnError() throws {
         let (site, archive) = try site(mounts: "  - source: ARCHIVE/notes/old.md\n    target: docs/guide.md\n")
         defer { site.remove(); try? FileManager.default.removeItem(at: archive) }
