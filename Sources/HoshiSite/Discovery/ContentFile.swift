@@ -19,7 +19,7 @@ public struct ContentFile: Sendable, Hashable {
         self.relativePath = relativePath
         self.url = url
         self.path = url.path
-        let name = relativePath.split(separator: "/").last ?? Substring(relativePath)
+        let name = Self.name(in: relativePath)
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             lowercasedExtension = name[name.index(after: dot)...].lowercased()
         } else {
@@ -35,8 +35,13 @@ public struct ContentFile: Sendable, Hashable {
     }
 
     public var fileName: String {
-        guard let slash = relativePath.lastIndex(of: "/") else { return relativePath }
-        return String(relativePath[relativePath.index(after: slash)...])
+        String(Self.name(in: relativePath))
+    }
+
+    /// The last component of a `/`-separated path.
+    private static func name(in relativePath: String) -> Substring {
+        guard let slash = relativePath.lastIndex(of: "/") else { return Substring(relativePath) }
+        return relativePath[relativePath.index(after: slash)...]
     }
 
     /// The file name without its last extension.

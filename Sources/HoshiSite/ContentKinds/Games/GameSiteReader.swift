@@ -17,7 +17,7 @@ struct GameSiteReader: ContentKindReader {
     private var parameters: GamePageParameters { configuration.parameters }
 
     func claims(_ file: ContentFile) -> Bool {
-        file.fileName.lowercased().hasSuffix(".sgf")
+        file.lowercasedExtension == "sgf"
     }
 
     func linkTarget(for file: ContentFile) -> String? {

@@ -24,7 +24,7 @@ struct ProblemSiteReader: ContentKindReader {
     }
 
     func claims(_ file: ContentFile) -> Bool {
-        guard file.fileName.lowercased().hasSuffix(".sgf") else { return false }
+        guard file.lowercasedExtension == "sgf" else { return false }
         return isConfigured(file) || parsedFiles.looksLikeProblem(file)
     }
 

@@ -22,7 +22,7 @@ final class GoDiagramRenderer: @unchecked Sendable {
         lock.withLock {
             if let sgfFilesByPath { return sgfFilesByPath }
             var index: [String: ContentFile] = [:]
-            for file in files where file.fileName.lowercased().hasSuffix(".sgf") { index[file.relativePath] = file }
+            for file in files where file.lowercasedExtension == "sgf" { index[file.relativePath] = file }
             sgfFilesByPath = index
             return index
         }
