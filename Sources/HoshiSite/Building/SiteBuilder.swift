@@ -235,9 +235,8 @@ public final class SiteBuilder {
     /// every folder holding pages. Files no reader claims are copied as they are.
     private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
         let readers = Self.contentKindReaders(for: configuration)
-        let claimed = Self.claim(files, readers: readers) { file in
-            memory.map { rememberedClaim(of: file, readers: readers, memory: $0) } ?? Self.claim(of: file, readers: readers)
-        }
+        let claimed = memory.map { rememberedClaims(of: files, readers: readers, memory: $0) }
+            ?? Self.claim(files, readers: readers) { Self.claim(of: $0, readers: readers) }
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)
@@ -285,8 +284,7 @@ public final class SiteBuilder {
     /// files no reader claims (copied as they are).
     /// - Parameter claimOf: the reader claiming a file and its link target, nil for none (`claim(of:readers:)`,
     ///   or what a `BuildMemory` kept of it).
-    private static func claim(_ files: [ContentFile], readers: [any ContentKindReader],
-                              claimOf: (ContentFile) -> Claim?)
+    static func claim(_ files: [ContentFile], readers: [any ContentKindReader], claimOf: (ContentFile) -> Claim?)
         -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
         var byReader = Array(repeating: [ContentFile](), count: readers.count)
         var linkTargets: [String: String] = [:]

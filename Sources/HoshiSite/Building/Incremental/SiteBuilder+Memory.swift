@@ -86,14 +86,23 @@ extension SiteBuilder {
 
     // MARK: - Claiming
 
-    /// The reader claiming `file` and its link target, kept while the file's bytes are the same (a reader may
-    /// look into a file to claim it: problems). The configuration, the other input, drops the memory.
-    func rememberedClaim(of file: ContentFile, readers: [any ContentKindReader], memory: BuildMemory) -> Claim? {
-        let hash = memory.sources.hash(of: file)
-        if let kept = memory.claims[file.relativePath], kept.hash == hash { return kept.claim }
-        let claim = Self.claim(of: file, readers: readers)
-        memory.claims[file.relativePath] = (hash, claim)
-        return claim
+    /// `claim(_:readers:claimOf:)`, each file's claim kept while the file's bytes are the same (a reader may
+    /// look into a file to claim it: problems). The configuration, the other input, drops the memory; files
+    /// gone are forgotten.
+    func rememberedClaims(of files: [ContentFile], readers: [any ContentKindReader], memory: BuildMemory)
+        -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
+        let claimed = Self.claim(files, readers: readers) { file in
+            let hash = memory.sources.hash(of: file)
+            if let kept = memory.claims[file.relativePath], kept.hash == hash { return kept.claim }
+            let claim = Self.claim(of: file, readers: readers)
+            memory.claims[file.relativePath] = (hash, claim)
+            return claim
+        }
+        if memory.claims.count != files.count {
+            let paths = Set(files.map(\.relativePath))
+            memory.claims = memory.claims.filter { paths.contains($0.key) }
+        }
+        return claimed
     }
 
     // MARK: - Navigation
