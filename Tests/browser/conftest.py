@@ -189,3 +189,14 @@ def assert_same_as_clean_build(hoshi, source, served, tmp_path, what):
     result = run_hoshi(hoshi, "build", source, "--output", clean)
     assert result.returncode == 0, f"after {what}: the clean build failed: {result.stderr}"
     assert differences(clean, served) == [], f"after {what}"
+
+
+def rebuild_after(hoshi, server, source, served, tmp_path, what, change, outcome="built"):
+    """Makes `change` to a site a running `server` serves, waits for the rebuild, checks its outcome and, when it
+    built, that the served folder is byte for byte a clean build of the same sources. Returns the outcome line."""
+    change()
+    line = server.rebuilt()
+    assert f"hoshi: {outcome}" in line, f"{what}: {line}"
+    if outcome == "built":
+        assert_same_as_clean_build(hoshi, source, served, tmp_path, what)
+    return line

@@ -2,6 +2,7 @@
 exactly the bytes a clean `hoshi build` of the same sources writes, and open pages reload only when they
 changed. The dependency rules being tested are written down in
 Sources/HoshiSite/Building/Incremental/BuildMemory.swift."""
+import functools
 import re
 import shutil
 import time
@@ -9,7 +10,7 @@ import time
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPOSITORY, Server, assert_same_as_clean_build, edit
+from conftest import REPOSITORY, Server, assert_same_as_clean_build, edit, rebuild_after
 
 
 @pytest.fixture
@@ -28,13 +29,7 @@ def test_every_kind_of_edit_gives_the_clean_build_byte_for_byte(hoshi, site, tmp
     content = source / "content"
     assert_same_as_clean_build(hoshi, source, served, tmp_path, "the first build")
 
-    def step(what, change, outcome="built"):
-        change()
-        line = server.rebuilt()
-        assert f"hoshi: {outcome}" in line, f"{what}: {line}"
-        if outcome == "built":
-            assert_same_as_clean_build(hoshi, source, served, tmp_path, what)
-        return line
+    step = functools.partial(rebuild_after, hoshi, server, source, served, tmp_path)
 
     guide = content / "docs/getting-started.md"
     themes = content / "docs/themes.md"

@@ -2,11 +2,12 @@
 an edit to a mounted file or folder outside the site folder rebuilds the preview, and after every rebuild the
 folder the server writes holds exactly the bytes a clean `hoshi build` writes. Run with the kernel's events
 (inotify) and with polling (`--poll`), the fallback where they are unavailable."""
+import functools
 import os
 
 import pytest
 
-from conftest import Server, assert_same_as_clean_build, edit
+from conftest import Server, assert_same_as_clean_build, edit, rebuild_after
 
 MOUNTS = """\
   - source: ../shared/notes
@@ -43,11 +44,7 @@ def test_edits_to_mounted_sources_give_the_clean_build_byte_for_byte(hoshi, moun
     assert (served / "notes/openings/san-ren-sei.html").exists()
     assert not (served / "draft.html").exists()
 
-    def step(what, change):
-        change()
-        line = server.rebuilt()
-        assert "hoshi: built" in line, f"{what}: {line}"
-        assert_same_as_clean_build(hoshi, source, served, tmp_path, what)
+    step = functools.partial(rebuild_after, hoshi, server, source, served, tmp_path)
 
     notes = shared / "notes"
     step("an edit to a page of the mounted folder",
@@ -78,11 +75,7 @@ def test_edits_to_mounted_sources_give_the_clean_build_byte_for_byte(hoshi, moun
 def test_the_watched_mounts_follow_hoshi_yml(hoshi, mounted_site, tmp_path):
     source, shared, served, server = mounted_site
 
-    def step(what, change):
-        change()
-        line = server.rebuilt()
-        assert "hoshi: built" in line, f"{what}: {line}"
-        assert_same_as_clean_build(hoshi, source, served, tmp_path, what)
+    step = functools.partial(rebuild_after, hoshi, server, source, served, tmp_path)
 
     games = shared / "games"
     games.mkdir()
