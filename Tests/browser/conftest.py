@@ -158,6 +158,14 @@ class Server:
         self.process.wait(timeout=10)
 
 
+def wait_for_live_reload(browser, timeout=30):
+    """Waits until the page `hoshi serve` served has its live-reload socket open, so that it follows rebuilds."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(browser, timeout).until(
+        lambda driver: driver.execute_script("return document.documentElement.dataset.hoshiLiveReload") == "connected")
+
+
 def differences(expected: pathlib.Path, actual: pathlib.Path):
     """Paths (files and folders) present in one tree only or with different bytes."""
     found = []

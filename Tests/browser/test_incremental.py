@@ -10,7 +10,7 @@ import time
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPOSITORY, Server, assert_same_as_clean_build, edit, rebuild_after
+from conftest import REPOSITORY, Server, assert_same_as_clean_build, edit, rebuild_after, wait_for_live_reload
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_only_changed_pages_reload(hoshi, site, browser):
     source, _, server = site
     browser.get(f"http://127.0.0.1:{server.port}/docs/themes.html")
     browser.execute_script("window.hoshiMarker = 'kept'")
-    time.sleep(1)  # let the page's WebSocket connect
+    wait_for_live_reload(browser)
     edit(source / "content/docs/getting-started.md", "hoshi", "Hoshi (the tool)")
     assert "hoshi: built" in server.rebuilt()
     time.sleep(1)

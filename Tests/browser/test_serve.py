@@ -12,7 +12,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import run_hoshi
+from conftest import run_hoshi, wait_for_live_reload
 
 
 @pytest.fixture
@@ -85,9 +85,7 @@ def test_edit_reaches_open_page_and_errors_show_as_overlay(served, browser):
     heading = browser.find_element(By.CSS_SELECTOR, ".content h2").text
     assert heading == "Playing your first game"
     browser.execute_script("window.hoshiMarker = 'same page'")
-    WebDriverWait(browser, 10).until(lambda driver: driver.execute_script(
-        "return performance.getEntriesByType('resource').some(e => e.name.includes('__hoshi'))") or True)
-    time.sleep(1)  # let the page's WebSocket connect
+    wait_for_live_reload(browser)
     page = folder / "content/guide/getting-started.md"
     page.write_text(page.read_text().replace("Playing your first game", "Playing a fresh game"))
     # The page may reload between finding the heading and reading it: try again then.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The script the dev server adds to every HTML page it serves (never written to disk): it keeps a
 /// WebSocket to the server, reloads when a rebuild changed this page (`reload:` and the changed output
-/// paths, one a line) or every page (`reload`), and shows build errors over the page.
+/// paths, one a line) or every page (`reload`), and shows build errors over the page. While the socket is
+/// open, the root element carries `data-hoshi-live-reload="connected"`.
 enum LiveReloadScript {
     static let path = "/__hoshi/live"
 
@@ -28,7 +29,11 @@ enum LiveReloadScript {
       };
       const connect = (wasDisconnected) => {
         const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
-        socket.onopen = () => { if (wasDisconnected) location.reload(); };
+        // The attribute says the page will follow rebuilds from now on (browser tests wait for it).
+        socket.onopen = () => {
+          document.documentElement.dataset.hoshiLiveReload = "connected";
+          if (wasDisconnected) location.reload();
+        };
         socket.onmessage = (event) => {
           if (event.data === "reload") location.reload();
           else if (typeof event.data === "string" && event.data.startsWith("reload:")) {
@@ -36,7 +41,10 @@ enum LiveReloadScript {
           }
           else if (typeof event.data === "string" && event.data.startsWith("error:")) showError(event.data.slice(6));
         };
-        socket.onclose = () => setTimeout(() => connect(true), 1000);
+        socket.onclose = () => {
+          delete document.documentElement.dataset.hoshiLiveReload;
+          setTimeout(() => connect(true), 1000);
+        };
       };
       connect(false);
     })();
