@@ -4,7 +4,8 @@ import Glibc
 #endif
 import HoshiCore
 
-/// Writes a complete site into a temporary folder beside the output, then swaps it in.
+/// Writes a complete site into a temporary folder beside the output, then swaps it in. Files whose bytes
+/// the previous output already holds are hard-linked from it rather than written again (`PreviousOutput`).
 ///
 /// A build that fails or is killed part way leaves the previous output exactly as it was: the temporary
 /// folder is the only thing touched until the swap, and the swap is one `rename(2)` exchange on Linux
@@ -39,9 +40,11 @@ public struct OutputWriter: Sendable {
         try? fileManager.removeItem(at: temporary)
         try fileManager.createDirectory(at: temporary, withIntermediateDirectories: true)
         do {
-            try writeFiles(files, into: temporary)
-            try Data("Built by Hoshi. This folder is replaced as a whole by every build.\n".utf8)
-                .write(to: temporary.appending(path: Self.markerName))
+            let marker = temporary.appending(path: Self.markerName).path
+            try Self.writeFile(Data("Built by Hoshi. This folder is replaced as a whole by every build.\n".utf8), to: marker)
+            var status = stat()
+            let mode = stat(marker, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+            try writeFiles(files, into: temporary, mode: mode)
             try swapIn(temporary)
         } catch {
             try? fileManager.removeItem(at: temporary)
@@ -72,7 +75,9 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func writeFiles(_ files: [OutputFile], into root: URL) throws {
+    /// Writes `files` into the new output `root`, linking those whose bytes the previous output already holds
+    /// (`PreviousOutput`); `mode` is the permission bits of a file this build created.
+    private func writeFiles(_ files: [OutputFile], into root: URL, mode: mode_t) throws {
         let fileManager = FileManager.default
         var folders: Set<String> = [""]
         for file in files {
@@ -81,6 +86,7 @@ public struct OutputWriter: Sendable {
                 try fileManager.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
             }
         }
+        let previous = PreviousOutput(root: outputDirectory, mode: mode, folders: folders)
         let failures = FailureList()
         let shared = UnsafeSendable(files)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -88,7 +94,10 @@ public struct OutputWriter: Sendable {
             let destination = root.appending(path: file.path)
             do {
                 switch file.contents {
-                case let .data(data): try Self.writeFile(data, to: destination.path)
+                case let .data(data):
+                    if previous?.reuse(file.path, contents: data, at: destination.path) != true {
+                        try Self.writeFile(data, to: destination.path)
+                    }
                 case let .copy(source): try FileManager.default.copyItem(at: source, to: destination)
                 }
             } catch {

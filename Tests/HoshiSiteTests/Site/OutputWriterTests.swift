@@ -47,6 +47,68 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    private func status(_ path: String) throws -> stat {
+        var status = stat()
+        guard lstat(output.appending(path: path).path, &status) == 0 else { throw POSIXError(.ENOENT) }
+        return status
+    }
+
+    func testFilesWithUnchangedBytesKeepTheirInodeAndTime() throws {
+        let page = { (text: String) in OutputFile(path: "docs/page.html", contents: .data(Data(text.utf8))) }
+        try writer.write([OutputFile(path: "index.html", contents: .data(Data("home".utf8))), page("first")])
+        let home = try status("index.html")
+        let first = try status("docs/page.html")
+        try writer.write([OutputFile(path: "index.html", contents: .data(Data("home".utf8))), page("fixed")])
+        let homeAgain = try status("index.html")
+        XCTAssertEqual(homeAgain.st_ino, home.st_ino, "an unchanged file is the same file")
+        XCTAssertEqual(homeAgain.st_mtim.tv_sec, home.st_mtim.tv_sec)
+        XCTAssertEqual(homeAgain.st_mtim.tv_nsec, home.st_mtim.tv_nsec)
+        XCTAssertEqual(homeAgain.st_nlink, 1, "the replaced output's link is gone")
+        XCTAssertNotEqual(try status("docs/page.html").st_ino, first.st_ino)
+        XCTAssertEqual(contents("docs/page.html"), "fixed")
+        XCTAssertEqual(contents("index.html"), "home")
+    }
+
+    func testReusesOnlyFilesTheNewOutputWouldHoldAsTheyAre() throws {
+        let names = ["edited", "shared", "private", "symlink", "through-link/page"]
+        let files = names.map { OutputFile(path: "\($0).html", contents: .data(Data("same bytes".utf8))) }
+        try writer.write(files)
+        let manager = FileManager.default
+        let path = { (name: String) in self.output.appending(path: "\(name).html").path }
+        // Someone changed the previous output by hand in every way that must not carry into the new one.
+        try Data("SAME bytes".utf8).write(to: URL(filePath: path("edited")))
+        let outside = folder.appending(path: "outside.html")
+        XCTAssertEqual(link(path("shared"), outside.path), 0)
+        XCTAssertEqual(chmod(path("private"), 0o600), 0)
+        try manager.removeItem(atPath: path("symlink"))
+        try Data("same bytes".utf8).write(to: folder.appending(path: "target.html"))
+        try manager.createSymbolicLink(atPath: path("symlink"), withDestinationPath: folder.appending(path: "target.html").path)
+        let elsewhere = folder.appending(path: "elsewhere")
+        try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try manager.moveItem(atPath: path("through-link/page"), toPath: elsewhere.appending(path: "page.html").path)
+        try manager.removeItem(at: output.appending(path: "through-link"))
+        try manager.createSymbolicLink(at: output.appending(path: "through-link"), withDestinationURL: elsewhere)
+        let elsewhereInode = try FileManager.default.attributesOfItem(atPath: elsewhere.appending(path: "page.html").path)[.systemFileNumber] as? Int
+
+        try writer.write(files)
+        for name in names {
+            let written = try status("\(name).html")
+            XCTAssertEqual(written.st_mode & S_IFMT, S_IFREG, name)
+            XCTAssertEqual(written.st_mode & 0o777, 0o644 & ~currentUmask(), name)
+            XCTAssertEqual(written.st_nlink, 1, name)
+            XCTAssertEqual(contents("\(name).html"), "same bytes", name)
+        }
+        XCTAssertEqual(try status("through-link").st_mode & S_IFMT, S_IFDIR)
+        XCTAssertNotEqual(Int(try status("through-link/page.html").st_ino), elsewhereInode)
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "same bytes", "the file linked outside stays")
+    }
+
+    private func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
     func testRefusesOutputsThatWouldDestroySources() {
         let inside = OutputWriter(outputDirectory: folder.appending(path: "source/content/out"), sourceDirectory: folder.appending(path: "source"))
         XCTAssertThrowsError(try inside.write([]))

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The output folder a build is about to replace, as a source of files whose bytes did not change.
+///
+/// Such a file is hard-linked into the new output instead of written again: a rebuild then creates (and the
+/// swap deletes) only the changed files' inodes, and unchanged files keep their modification times, so a
+/// deploy by size and time (`rsync`) or a browser's `If-Modified-Since` sees only what changed. Creating and
+/// deleting thousands of files is also what makes repeated builds slow on some file systems (ext4 without a
+/// journal searches past every recently deleted inode).
+///
+/// A file is reused only when the new output would hold exactly it: a regular file, reached through real
+/// folders (no symbolic link on the way), with the mode this build gives new files, no other hard link (so
+/// nothing outside the output shares it), and byte for byte the new contents. Hoshi never changes a file
+/// in place (`hoshi serve` replaces files by renaming), so a linked file cannot change under the new output.
+struct PreviousOutput {
+    /// The previous output folder, with a trailing `/`.
+    private let root: String
+    /// Permission bits of a file this build created.
+    private let mode: mode_t
+    /// Output folders (relative, `""` for the root) that are real folders in the previous output.
+    private let folders: Set<String>
+
+    /// The previous output at `root`, for the new output's `folders`; `mode` is the permission bits of a file
+    /// this build wrote. Nil when there is no previous output.
+    init?(root: URL, mode: mode_t, folders: Set<String>) {
+        let path = root.path
+        guard Self.isRealFolder(path) else { return nil }
+        self.root = path.hasSuffix("/") ? path : path + "/"
+        self.mode = mode
+        var real: Set<String> = [""]
+        // Shorter paths first, so a folder is checked after its parent.
+        for folder in folders.sorted(by: { $0.count < $1.count }) where !folder.isEmpty {
+            let parent = SitePath.folder(of: folder)
+            if real.contains(parent), Self.isRealFolder(self.root + folder) { real.insert(folder) }
+        }
+        self.folders = real
+    }
+
+    /// Links the previous output's file at `path` to `destination` when it holds exactly `contents`.
+    /// Returns false, having changed nothing, when it does not: the caller writes the file.
+    func reuse(_ path: String, contents: Data, at destination: String) -> Bool {
+        guard folders.contains(SitePath.folder(of: path)) else { return false }
+        let source = root + path
+        let descriptor = open(source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+              status.st_mode & 0o7777 == mode, Int(status.st_size) == contents.count,
+              Self.holds(descriptor, contents) else { return false }
+        return link(source, destination) == 0
+    }
+
+    /// Whether the open file's bytes are `contents` (whose count is the file's size).
+    private static func holds(_ descriptor: Int32, _ contents: Data) -> Bool {
+        contents.withUnsafeBytes { expected -> Bool in
+            guard let start = expected.baseAddress else { return true }
+            let chunk = 1 << 16
+            var buffer = [UInt8](repeating: 0, count: min(chunk, expected.count))
+            var offset = 0
+            while offset < expected.count {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min(chunk, expected.count - offset)) }
+                if count < 0, errno == EINTR { continue }
+                let same = count > 0 && buffer.withUnsafeBytes { bytes in
+                    bytes.baseAddress.map { memcmp($0, start + offset, count) == 0 } ?? false
+                }
+                guard same else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    private static func isRealFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}
