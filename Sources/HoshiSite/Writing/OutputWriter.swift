@@ -86,7 +86,7 @@ public struct OutputWriter: Sendable {
                 try fileManager.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
             }
         }
-        let previous = PreviousOutput(root: outputDirectory, mode: mode, folders: folders)
+        let previous = PreviousOutput(root: outputDirectory, folders: folders)
         let failures = FailureList()
         let shared = UnsafeSendable(files)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -95,10 +95,13 @@ public struct OutputWriter: Sendable {
             do {
                 switch file.contents {
                 case let .data(data):
-                    if previous?.reuse(file.path, contents: data, at: destination.path) != true {
+                    if previous?.reuse(file.path, contents: data, mode: mode, at: destination.path) != true {
                         try Self.writeFile(data, to: destination.path)
                     }
-                case let .copy(source): try FileManager.default.copyItem(at: source, to: destination)
+                case let .copy(source):
+                    if previous?.reuse(file.path, copyOf: source, at: destination.path) != true {
+                        try FileManager.default.copyItem(at: source, to: destination)
+                    }
                 }
             } catch {
                 failures.append("\(file.path): \(error.localizedDescription)")

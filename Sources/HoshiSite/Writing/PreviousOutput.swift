@@ -12,24 +12,20 @@ import Glibc
 /// journal searches past every recently deleted inode).
 ///
 /// A file is reused only when the new output would hold exactly it: a regular file, reached through real
-/// folders (no symbolic link on the way), with the mode this build gives new files, no other hard link (so
+/// folders (no symbolic link on the way), with the mode the new file would have, no other hard link (so
 /// nothing outside the output shares it), and byte for byte the new contents. Hoshi never changes a file
 /// in place (`hoshi serve` replaces files by renaming), so a linked file cannot change under the new output.
 struct PreviousOutput {
     /// The previous output folder, with a trailing `/`.
     private let root: String
-    /// Permission bits of a file this build created.
-    private let mode: mode_t
     /// Output folders (relative, `""` for the root) that are real folders in the previous output.
     private let folders: Set<String>
 
-    /// The previous output at `root`, for the new output's `folders`; `mode` is the permission bits of a file
-    /// this build wrote. Nil when there is no previous output.
-    init?(root: URL, mode: mode_t, folders: Set<String>) {
+    /// The previous output at `root`, for the new output's `folders`. Nil when there is no previous output.
+    init?(root: URL, folders: Set<String>) {
         let path = root.path
         guard Self.isRealFolder(path) else { return nil }
         self.root = path.hasSuffix("/") ? path : path + "/"
-        self.mode = mode
         var real: Set<String> = [""]
         // Shorter paths first, so a folder is checked after its parent.
         for folder in folders.sorted(by: { $0.count < $1.count }) where !folder.isEmpty {
@@ -39,9 +35,10 @@ struct PreviousOutput {
         self.folders = real
     }
 
-    /// Links the previous output's file at `path` to `destination` when it holds exactly `contents`.
-    /// Returns false, having changed nothing, when it does not: the caller writes the file.
-    func reuse(_ path: String, contents: Data, at destination: String) -> Bool {
+    /// Links the previous output's file at `path` to `destination` when it holds exactly `contents` with
+    /// permission bits `mode`. Returns false, having changed nothing, when it does not: the caller writes
+    /// the file.
+    func reuse(_ path: String, contents: Data, mode: mode_t, at destination: String) -> Bool {
         guard folders.contains(SitePath.folder(of: path)) else { return false }
         let source = root + path
         let descriptor = open(source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -52,6 +49,14 @@ struct PreviousOutput {
               status.st_mode & 0o7777 == mode, Int(status.st_size) == contents.count,
               Self.holds(descriptor, contents) else { return false }
         return link(source, destination) == 0
+    }
+
+    /// Links the previous output's file at `path` to `destination` when it is a copy of `source` as
+    /// `FileManager.copyItem` makes one (the same bytes and permission bits).
+    func reuse(_ path: String, copyOf source: URL, at destination: String) -> Bool {
+        var status = stat()
+        guard stat(source.path, &status) == 0, let contents = try? Data(contentsOf: source) else { return false }
+        return reuse(path, contents: contents, mode: status.st_mode & 0o7777, at: destination)
     }
 
     /// Whether the open file's bytes are `contents` (whose count is the file's size).

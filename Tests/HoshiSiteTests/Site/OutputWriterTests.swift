@@ -69,6 +69,27 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(contents("index.html"), "home")
     }
 
+    func testCopiesOfUnchangedSourcesKeepTheirInode() throws {
+        let source = folder.appending(path: "source/game.sgf")
+        try Data("(;GM[1])".utf8).write(to: source)
+        XCTAssertEqual(chmod(source.path, 0o640), 0)
+        let files = [OutputFile(path: "games/game.sgf", contents: .copy(source))]
+        try writer.write(files)
+        let first = try status("games/game.sgf")
+        try writer.write(files)
+        XCTAssertEqual(try status("games/game.sgf").st_ino, first.st_ino)
+        XCTAssertEqual(try status("games/game.sgf").st_mode & 0o777, 0o640)
+        XCTAssertEqual(chmod(source.path, 0o644), 0)
+        try writer.write(files)
+        let modeChanged = try status("games/game.sgf")
+        XCTAssertNotEqual(modeChanged.st_ino, first.st_ino, "a copy has its source's permission bits")
+        XCTAssertEqual(modeChanged.st_mode & 0o777, 0o644)
+        try Data("(;GM[1]C[edited])".utf8).write(to: source)
+        try writer.write(files)
+        XCTAssertNotEqual(try status("games/game.sgf").st_ino, modeChanged.st_ino)
+        XCTAssertEqual(contents("games/game.sgf"), "(;GM[1]C[edited])")
+    }
+
     func testReusesOnlyFilesTheNewOutputWouldHoldAsTheyAre() throws {
         let names = ["edited", "shared", "private", "symlink", "through-link/page"]
         let files = names.map { OutputFile(path: "\($0).html", contents: .data(Data("same bytes".utf8))) }
