@@ -3,11 +3,10 @@ import Foundation
 /// Hints from an external GTP engine (GNU Go, Pachi, KataGo, Leela Zero, `hoshi gtp`), one engine process
 /// per analyser.
 ///
-/// Each position is set up from scratch (`boardsize`, `clear_board`, `komi`, then every stone as a `play`:
-/// placing the stones of a legal position one by one never captures). Then, by what the engine offers
+/// Each position is set up from scratch (`setupCommands`). Then, by what the engine offers
 /// (`list_commands`): `kata-analyze` or `lz-analyze` for the settings' seconds, read from its last report;
 /// otherwise `genmove` for the one move the engine would play, with the built-in engine's win rate for that
-/// move (engines such as GNU Go report none). The ko point is not passed on: GTP has no command for it.
+/// move (engines such as GNU Go report none).
 /// Timed analysis is not reproducible; the cache keeps whatever the engine answered.
 public final class GTPHintAnalyzer {
     /// How the engine is asked.
@@ -42,16 +41,8 @@ public final class GTPHintAnalyzer {
 
     /// Analyses `position` at `komi`.
     public func analyze(_ position: HintPosition, komi: Double) throws(GTPClient.Failure) -> PositionHint {
-        try client.send("boardsize \(position.size)")
-        try client.send("clear_board")
+        for command in Self.setupCommands(for: position) { try client.send(command) }
         try client.send("komi \(komi)")
-        for row in 0..<position.size {
-            for column in 0..<position.size {
-                let point = Point(column: column, row: row)
-                guard let stone = position[point] else { continue }
-                try client.send("play \(stone.sgfLetter) \(GTPVertex.format(point, size: position.size))")
-            }
-        }
         let colour = position.toMove.sgfLetter
         switch method {
         case .kataAnalyze, .lzAnalyze:
@@ -75,6 +66,28 @@ public final class GTPHintAnalyzer {
             let candidate = PositionHint.Candidate(point: move, visits: 1, winRate: PositionHint.stored(rate), principalVariation: [move])
             return PositionHint(candidates: [candidate], visits: 1, winRate: PositionHint.stored(rate))
         }
+    }
+
+    /// The commands that set `position` up on an engine: `boardsize`, `clear_board`, then every stone as a
+    /// `play` (placing the stones of a legal position one by one never captures). GTP has no command for a
+    /// ko ban, so a position with one is set up as it was before the ko was taken, with the taken stone on
+    /// the ko point and the capturing stone left out, and the capture is played last: the engine then
+    /// forbids the immediate retake as it would in a game.
+    public static func setupCommands(for position: HintPosition) -> [String] {
+        var commands = ["boardsize \(position.size)", "clear_board"]
+        let capture = position.koCapture
+        let vertex = { (point: Point) in GTPVertex.format(point, size: position.size) }
+        for row in 0..<position.size {
+            for column in 0..<position.size {
+                let point = Point(column: column, row: row)
+                guard point != capture else { continue }
+                let stone = capture != nil && point == position.koPoint ? position.toMove : position[point]
+                guard let stone else { continue }
+                commands.append("play \(stone.sgfLetter) \(vertex(point))")
+            }
+        }
+        if let capture { commands.append("play \(position.toMove.opponent.sgfLetter) \(vertex(capture))") }
+        return commands
     }
 
     /// Reads one analysis report: `info move D4 visits 120 winrate 5230 … pv D4 C3 info move …` (Leela Zero's

@@ -25,6 +25,7 @@ public struct GameHintPlan: Sendable {
         }
         unsupportedReason = nil
         let identity = settings.identity
+        let identityWithKo = settings.identityWithKo
         let rules = info.rules ?? ""
         let nodes = settings.nodes == .mainLine ? game.mainLine : Array(0..<game.nodes.count)
         var toMove: [Node.ID: Stone] = [:]
@@ -40,7 +41,8 @@ public struct GameHintPlan: Sendable {
             let board = positions.board(at: id, in: game)
             let position = HintPosition(board: board, toMove: stone, lastMove: change.move, captured: captured)
             requests.append(Request(node: id, position: position,
-                                    key: HintKey(position: position, komi: komi, rules: rules, settingsIdentity: identity)))
+                                    key: HintKey(position: position, komi: komi, rules: rules,
+                                                 settingsIdentity: position.koPoint == nil ? identity : identityWithKo)))
         }
         self.requests = requests
     }

@@ -43,6 +43,19 @@ public struct HintPosition: Hashable, Sendable {
     /// The stone on a point, nil when empty.
     public subscript(point: Point) -> Stone? { Stone(rawValue: cells[point.row * size + point.column]) }
 
+    /// The stone that has just taken the ko, when there is one: the single stone of `toMove`'s opponent
+    /// beside `koPoint` whose only liberty is the ko point. Replaying that capture is how an engine that
+    /// is told only moves (GTP) learns the ko ban. Nil when no stone, or more than one, fits.
+    public var koCapture: Point? {
+        guard let ko = koPoint, let board = BoardSize(columns: size, rows: size) else { return nil }
+        let capturers = Self.neighbours(of: ko, size: board).filter { candidate in
+            self[candidate] == toMove.opponent && Self.neighbours(of: candidate, size: board).allSatisfy { neighbour in
+                neighbour == ko ? self[neighbour] == nil : self[neighbour] == toMove
+            }
+        }
+        return capturers.count == 1 ? capturers.first : nil
+    }
+
     /// One line of text that identifies the position: `19 B ko:- .....XO...` (X black, O white).
     public var canonicalText: String {
         let stones = String(decoding: cells.map { $0 == 1 ? UInt8(ascii: "X") : $0 == 2 ? UInt8(ascii: "O") : UInt8(ascii: ".") },

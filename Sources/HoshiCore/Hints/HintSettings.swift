@@ -75,6 +75,14 @@ public struct HintSettings: Hashable, Sendable {
         return parts.joined(separator: "\n")
     }
 
+    /// `identity` for a position with a ko. A GTP engine learns the ko ban from a replayed capture
+    /// (`GTPHintAnalyzer.setupCommands`); answers cached before it did were given without the ban, so
+    /// with a GTP engine such positions ask their question anew. The built-in engine always knew the ban.
+    public var identityWithKo: String {
+        guard case .gtp = engine else { return identity }
+        return identity + "\nko=replayed capture"
+    }
+
     /// The built-in engine's parameters for one position: one thread (positions run in parallel instead,
     /// which keeps each one reproducible) and this budget and seed.
     public var engineParameters: EngineParameters {
