@@ -6,7 +6,7 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site into the output folder.",
-        discussion: "The site is written into a temporary folder and swapped in only when the whole build succeeded: a failed build leaves the previous output untouched."
+        discussion: "The site is written into a temporary folder and swapped in only when the whole build succeeded: a failed build leaves the previous output untouched. Files whose bytes did not change are the previous output's files (hard links), with their modification times."
     )
 
     @OptionGroup var site: SiteFolderArgument
