@@ -39,6 +39,27 @@ struct PreviousOutput {
     /// permission bits `mode`. Returns false, having changed nothing, when it does not: the caller writes
     /// the file.
     func reuse(_ path: String, contents: Data, mode: mode_t, at destination: String) -> Bool {
+        reuse(path, size: contents.count, mode: mode, at: destination) { Self.holds($0, contents) }
+    }
+
+    /// Links the previous output's file at `path` to `destination` when it is a copy of `source` as
+    /// `FileManager.copyItem` makes one (the same bytes and permission bits). The source is read only
+    /// when the previous file could be such a copy.
+    func reuse(_ path: String, copyOf source: URL, at destination: String) -> Bool {
+        var status = stat()
+        guard stat(source.path, &status) == 0 else { return false }
+        let size = Int(status.st_size)
+        return reuse(path, size: size, mode: status.st_mode & 0o7777, at: destination) { descriptor in
+            // The source is read after its `stat`: an edit in between must not pass for the old bytes.
+            guard let contents = try? Data(contentsOf: source), contents.count == size else { return false }
+            return Self.holds(descriptor, contents)
+        }
+    }
+
+    /// Links the previous output's file at `path` to `destination` when it is a regular file of `size` bytes
+    /// and permission bits `mode`, with no other link, reached through real folders, and `holdsBytes` says
+    /// its open descriptor reads the new contents.
+    private func reuse(_ path: String, size: Int, mode: mode_t, at destination: String, holdsBytes: (Int32) -> Bool) -> Bool {
         guard folders.contains(SitePath.folder(of: path)) else { return false }
         let source = root + path
         let descriptor = open(source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -46,20 +67,11 @@ struct PreviousOutput {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
-              status.st_mode & 0o7777 == mode, Int(status.st_size) == contents.count,
-              Self.holds(descriptor, contents) else { return false }
+              status.st_mode & 0o7777 == mode, Int(status.st_size) == size, holdsBytes(descriptor) else { return false }
         return link(source, destination) == 0
     }
 
-    /// Links the previous output's file at `path` to `destination` when it is a copy of `source` as
-    /// `FileManager.copyItem` makes one (the same bytes and permission bits).
-    func reuse(_ path: String, copyOf source: URL, at destination: String) -> Bool {
-        var status = stat()
-        guard stat(source.path, &status) == 0, let contents = try? Data(contentsOf: source) else { return false }
-        return reuse(path, contents: contents, mode: status.st_mode & 0o7777, at: destination)
-    }
-
-    /// Whether the open file's bytes are `contents` (whose count is the file's size).
+    /// Whether the open file's bytes are `contents`, whose count the caller checked is the file's size.
     private static func holds(_ descriptor: Int32, _ contents: Data) -> Bool {
         contents.withUnsafeBytes { expected -> Bool in
             guard let start = expected.baseAddress else { return true }

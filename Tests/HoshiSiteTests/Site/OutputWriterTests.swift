@@ -86,8 +86,13 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(modeChanged.st_mode & 0o777, 0o644)
         try Data("(;GM[1]C[edited])".utf8).write(to: source)
         try writer.write(files)
-        XCTAssertNotEqual(try status("games/game.sgf").st_ino, modeChanged.st_ino)
+        let edited = try status("games/game.sgf")
+        XCTAssertNotEqual(edited.st_ino, modeChanged.st_ino)
         XCTAssertEqual(contents("games/game.sgf"), "(;GM[1]C[edited])")
+        try Data("(;GM[1]C[EDITED])".utf8).write(to: source)
+        try writer.write(files)
+        XCTAssertNotEqual(try status("games/game.sgf").st_ino, edited.st_ino, "same size, other bytes")
+        XCTAssertEqual(contents("games/game.sgf"), "(;GM[1]C[EDITED])")
     }
 
     func testReusesOnlyFilesTheNewOutputWouldHoldAsTheyAre() throws {
