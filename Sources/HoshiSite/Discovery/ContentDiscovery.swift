@@ -105,7 +105,7 @@ private struct Walk {
             walk(entries, in: directory, relative: relative, display: display)
             return
         }
-        let listedAt = DirectoryListings.now()
+        let listedAt = FileClock.now()
         let names: [(name: String, type: UInt8)]
         do {
             names = try Self.entries(of: path)

@@ -7,14 +7,9 @@ import Glibc
 /// edit costs a `stat` per folder instead of one per file.
 ///
 /// A folder's modification time changes whenever an entry is added, removed or renamed in it, so a listing
-/// is reused while the folder's time, inode and device are those it was made with. File systems keep times
-/// to a clock tick (or a second, or two), so a change in the same tick as the listing could leave the time
-/// as it was: a listing made less than ``racyInterval`` after the folder's last change is never reused,
-/// only made again (the "racy" case git also guards against).
+/// is reused while the folder's time, inode and device are those it was made with, and it was made long
+/// enough after the folder's last change for its time stamp to tell (`FileClock.isSettled`).
 final class DirectoryListings: @unchecked Sendable {
-    /// How long after a folder's change its listing is distrusted: the coarsest time stamps (FAT) are 2 s.
-    static let racyInterval: Int64 = 2_000_000_000
-
     struct Stamp: Equatable {
         var modified: Int64
         var inode: UInt64
@@ -47,7 +42,7 @@ final class DirectoryListings: @unchecked Sendable {
     /// folder's last change.
     func listing(for key: String, stamp: Stamp) -> [Entry]? {
         visited.insert(key)
-        guard let kept = listings[key], kept.stamp == stamp, kept.listedAt - stamp.modified >= Self.racyInterval else { return nil }
+        guard let kept = listings[key], kept.stamp == stamp, FileClock.isSettled(madeAt: kept.listedAt, modified: stamp.modified) else { return nil }
         return kept.entries
     }
 
@@ -65,13 +60,6 @@ final class DirectoryListings: @unchecked Sendable {
     static func stamp(of path: String) -> Stamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return Stamp(modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
-                     inode: UInt64(status.st_ino), device: UInt64(status.st_dev))
-    }
-
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return Stamp(modified: FileClock.nanoseconds(status.st_mtim), inode: UInt64(status.st_ino), device: UInt64(status.st_dev))
     }
 }

@@ -8,8 +8,8 @@ import Glibc
 /// file, while a file touched without a change still hashes the same.
 ///
 /// File systems keep modification times to a clock tick or coarser, so a second write in the tick of the
-/// hashed one could keep size and time: a hash made less than ``DirectoryListings/racyInterval`` after the
-/// file's modification time is not trusted, and the file is read again next time.
+/// hashed one could keep size and time: a hash made too soon after the file's modification time
+/// (`FileClock.isSettled`) is not trusted, and the file is read again next time.
 struct SourceHashes {
     private struct Stamp: Equatable {
         var modified: Int64
@@ -55,12 +55,11 @@ struct SourceHashes {
             known[path] = nil
             return 0
         }
-        let stamp = Stamp(modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
-                          size: Int(status.st_size), inode: UInt(status.st_ino))
-        if let entry = known[path], entry.stamp == stamp, entry.hashedAt - stamp.modified >= DirectoryListings.racyInterval {
+        let stamp = Stamp(modified: FileClock.nanoseconds(status.st_mtim), size: Int(status.st_size), inode: UInt(status.st_ino))
+        if let entry = known[path], entry.stamp == stamp, FileClock.isSettled(madeAt: entry.hashedAt, modified: stamp.modified) {
             return entry.hash
         }
-        let hashedAt = DirectoryListings.now()
+        let hashedAt = FileClock.now()
         guard let data = FileManager.default.contents(atPath: path) else { return 0 }
         // FNV-1a: a change detector, not a cryptographic hash.
         let hash = AssetFingerprint.fnv1a(data)
