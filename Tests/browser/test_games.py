@@ -125,14 +125,20 @@ def focus_page(driver):
 
 
 def variation_button(driver, node):
-    """The variation panel's button for node `node`, opening the panel's collapsed sections if needed."""
-    selector = f'[data-viewer-panel] button[data-node="{node}"]'
-    if not driver.find_elements(By.CSS_SELECTOR, selector):
-        for summary in driver.find_elements(By.CSS_SELECTOR, "[data-viewer-panel] details:not([open]) > summary"):
-            summary.click()
-    buttons = driver.find_elements(By.CSS_SELECTOR, selector)
-    assert buttons, f"the variation panel has no button for node {node}"
+    """The variation panel's button for node `node` (an index), which the panel lists on the line shown."""
+    buttons = driver.find_elements(By.CSS_SELECTOR, f'[data-viewer-panel] button[data-node="{node}"]')
+    assert buttons, f"the variation panel has no button for node {node} on the line shown"
     return buttons[0]
+
+
+def choose_variation(driver, node):
+    """Reaches `node` (an sgf_replay node) through the variation panel as a reader would: the choice at each
+    branch point on its path in turn, each listed once the one before it is on the line shown."""
+    path = sgf_replay.path_to(node)
+    for step in path[1:]:
+        if len(step.parent.children) > 1:
+            variation_button(driver, step.index).click()
+            wait_for_node(driver, step.index)
 
 
 def severe_errors(driver):
@@ -281,7 +287,11 @@ def test_arrow_keys_enter_and_leave_a_variation(browser, corpus_game_site):
     assert_node(browser, setup.children[0], "ArrowRight into the AddEmpty node")
     press_key(browser, Keys.ARROW_RIGHT)
     assert_node(browser, setup.children[0].children[0], "ArrowRight to the added stones")
-    press_key(browser, Keys.ARROW_UP)  # the previous variation of the nearest branch above: back to move 1
+    press_key(browser, Keys.ARROW_UP)  # no alternative to this node: Up stays (issue #20)
+    assert_node(browser, setup.children[0].children[0], "ArrowUp where there is no choice")
+    press_key(browser, Keys.ARROW_LEFT)
+    press_key(browser, Keys.ARROW_LEFT)
+    press_key(browser, Keys.ARROW_UP)  # the previous sibling of the setup branch: back to move 1
     assert_node(browser, first, "ArrowUp out of the setup branch")
     assert severe_errors(browser) == []
 
@@ -290,11 +300,11 @@ def test_variation_panel_buttons_enter_and_leave_nested_variations(browser, corp
     page, _, root = ff4_example(corpus_game_site)
     nested = named(root, "B q3")  # root -> B qd "Style & text type" -> W dd -> third alternative B pq
     open_game(browser, page)
-    variation_button(browser, nested.index).click()
+    choose_variation(browser, nested)
     assert_node(browser, nested, "variation button B q3")
     assert viewer_state(browser)[1] == "3", "B q3 is the third move of its line"
     sibling = named(root, "W c17")  # another alternative of the branch point above
-    variation_button(browser, sibling.index).click()
+    choose_variation(browser, sibling)
     assert_node(browser, sibling, "variation button W c17")
     variation_button(browser, root.children[0].index).click()  # back to the main line
     assert_node(browser, root.children[0], "variation button back to the main line")
@@ -310,7 +320,7 @@ def test_captures_and_suicide_in_a_variation(browser, corpus_game_site):
     suicide = nodes[-1]
     assert "Suicide" in suicide.get("C")
     open_game(browser, page)
-    variation_button(browser, line.index).click()
+    choose_variation(browser, line)
     assert_node(browser, line, "variation button for the captures line")
     focus_page(browser)
     for node in nodes[1:]:
@@ -340,12 +350,12 @@ def test_fragment_reopens_the_same_node_and_back_returns(browser, hoshi, corpus_
     click_action(browser, "next")
     click_action(browser, "next")
     assert_main_line_move(browser, hoshi, record, 39, "next button")
+    assert browser.execute_script("return location.hash") == "#move-39", "stepping updates the address"
+    # Steps replace the history entry (issue #20): Back leaves the page, Forward comes back to move 39.
     browser.back()
-    assert_main_line_move(browser, hoshi, record, 38, "Back")
-    browser.back()
-    assert_main_line_move(browser, hoshi, record, 37, "Back twice")
+    WebDriverWait(browser, 5).until(lambda d: d.current_url == "about:blank")
     browser.forward()
-    assert_main_line_move(browser, hoshi, record, 38, "Forward")
+    assert_main_line_move(browser, hoshi, record, 39, "Forward")
     assert severe_errors(browser) == []
 
 
@@ -353,7 +363,7 @@ def test_variation_fragment_reopens_the_same_node(browser, corpus_game_site):
     page, _, root = ff4_example(corpus_game_site)
     nested = named(root, "B d4")
     open_game(browser, page)
-    variation_button(browser, nested.index).click()
+    choose_variation(browser, nested)
     assert_node(browser, nested, "variation button B d4")
     fragment = browser.execute_script("return location.hash")
     assert fragment == f"#node-{nested.index}"

@@ -3,8 +3,8 @@ meets it through the CLI: rebuilds with zero engine calls, one edited game recom
 build keeping its finished positions, concurrent builds, reproducible hints with a seed, shards merged.
 
 Independent expectations: positions come from `hoshi sgf show` (the core's CLI, not the page), and the
-engine's answers are read straight from the cache files, whose format is documented in HintCache.swift; the
-key moments are recomputed here from those answers. Engine calls are counted by the build's own summary
+engine's answers are read straight from the cache files, whose format is documented in HintCache.swift (the
+key moments are recomputed from them in test_analysis.py). Engine calls are counted by the build's own summary
 line (`hints: N positions, C from the cache, K computed`), which counts analyses, not cache reads.
 """
 import json
@@ -143,31 +143,6 @@ def test_graph_click_and_keys_go_to_moves(demo_site, browser):
     wait_for_move(browser, target + 1)
     graph.send_keys("\ue010")  # End
     wait_for_move(browser, moves)
-
-
-def test_key_moments_are_the_largest_drops_and_link_to_their_moves(hoshi, demo_site, browser):
-    entries = cache_entries(REPOSITORY / ".hoshi-cache")
-    moves = len(re.findall(r";[BW]\[", DEMO_RECORD.read_text()))
-    black = []
-    for move in range(moves + 1):
-        _, _, rate = entry_for(entries, hoshi, DEMO_RECORD, move, demo_settings())
-        black.append(rate if move % 2 == 0 else 1 - rate)
-    drops = []
-    for move in range(1, moves + 1):
-        mover_is_black = move % 2 == 1
-        before = black[move - 1] if mover_is_black else 1 - black[move - 1]
-        after = black[move] if mover_is_black else 1 - black[move]
-        if before - after >= 0.05:
-            drops.append((-(before - after), move))
-    expected = [move for _, move in sorted(drops)[:5]]
-    html = (demo_site / DEMO_PAGE).read_text()
-    section = html[html.index('class="game-key-moments"'):]
-    linked = [int(number) for number in re.findall(r'<a href="#move-(\d+)"', section[:section.index("</ol>")])]
-    assert linked == expected
-    open_game(browser, demo_site / DEMO_PAGE)
-    link = browser.find_element(By.CSS_SELECTOR, f'.game-key-moments a[href="#move-{expected[0]}"]')
-    link.click()
-    wait_for_move(browser, expected[0])
 
 
 def test_analysis_reads_without_javascript(demo_site):

@@ -148,16 +148,37 @@ test("next follows the child visited last, and ignores a remembered node that is
   assert.equal(game.nextChild(g, 3, remembered), -1);
 });
 
-test("up and down move to the sibling variation at the nearest branch at or above the node", () => {
+test("up and down move only between the siblings of the node; where there is no choice they go nowhere", () => {
   const g = game.decodeGame(TREE);
   assert.equal(game.siblingNode(g, 4, 1), 7);
   assert.equal(game.siblingNode(g, 4, -1), 2);
   assert.equal(game.siblingNode(g, 7, 1), -1, "no wrapping past the last variation");
   assert.equal(game.siblingNode(g, 2, -1), -1);
   assert.equal(game.siblingNode(g, 5, 1), 6, "node 5 sits at a branch itself");
-  assert.equal(game.siblingNode(g, 8, -1), 4, "node 8 has no siblings: the branch above node 7 decides");
-  assert.equal(game.siblingNode(g, 3, 1), 4);
+  assert.equal(game.siblingNode(g, 8, -1), -1, "node 8 has no siblings: no jump to the branch above node 7");
+  assert.equal(game.siblingNode(g, 3, 1), -1, "node 3 has no siblings either");
   assert.equal(game.siblingNode(g, 0, 1), -1);
+});
+
+test("the variations panel's branch points, the reader's choice and the line's end", () => {
+  const g = game.decodeGame(TREE);
+  assert.deepEqual(game.lineBranchPoints(g, [0, 1, 2, 3]), [1]);
+  assert.deepEqual(game.lineBranchPoints(g, [0, 1, 4, 5]), [1, 4]);
+  assert.equal(game.currentChoice(g, 3), 2, "node 3 is in the choice of node 2 at node 1");
+  assert.equal(game.currentChoice(g, 6), 6);
+  assert.equal(game.currentChoice(g, 8), 7);
+  assert.equal(game.currentChoice(g, 1), -1, "before any branch: no choice");
+  assert.equal(game.lineEndNumber(g, [0, 1, 2, 3]), 3);
+  assert.equal(game.lineEndNumber(g, [0, 1, 4, 6]), 2, "a node without a move keeps the number before it");
+});
+
+test("candidates: loss against the most visited one, and its class", () => {
+  const losses = game.candidateLosses([
+    { share: 20, winRate: 55 }, { share: 50, winRate: 52 }, { share: 10, winRate: 48.5 }, { share: 5, winRate: 45 }, { share: 5, winRate: 30 },
+  ]);
+  assert.deepEqual(losses.map((item) => item.kind), ["good", "best", "inaccuracy", "mistake", "blunder"]);
+  assert.deepEqual(losses.map((item) => Math.round(item.loss * 10) / 10), [-3, 0, 3.5, 7, 22]);
+  assert.deepEqual(game.candidateLosses([]), []);
 });
 
 test("branch markers follow ST: children, siblings, or none", () => {

@@ -217,16 +217,46 @@ function currentLine(game, k, remembered) {
   return line;
 }
 
-/** The previous (delta -1) or next (+1) variation at the nearest branch at or above k, or -1. */
+/** The previous (delta -1) or next (+1) sibling of k, or -1: Up and Down switch only between the
+ *  alternatives of the node shown, so where there is no choice they do nothing. */
 function siblingNode(game, k, delta) {
+  const parent = game.nodes[k].parent;
+  if (parent < 0) return -1;
+  const siblings = game.nodes[parent].children;
+  const index = siblings.indexOf(k) + delta;
+  return index >= 0 && index < siblings.length ? siblings[index] : -1;
+}
+
+/** The branch points of `line` (nodes with two or more children), in order: what the variations panel lists. */
+function lineBranchPoints(game, line) {
+  return line.filter((k) => game.nodes[k].children.length > 1);
+}
+
+/** The nearest node at or above k that is one of several alternatives (its parent has two or more children),
+ *  or -1: the choice the reader is in. */
+function currentChoice(game, k) {
   for (let x = k; game.nodes[x].parent >= 0; x = game.nodes[x].parent) {
-    const siblings = game.nodes[game.nodes[x].parent].children;
-    if (siblings.length > 1) {
-      const index = siblings.indexOf(x) + delta;
-      return index >= 0 && index < siblings.length ? siblings[index] : -1;
-    }
+    if (game.nodes[game.nodes[x].parent].children.length > 1) return x;
   }
   return -1;
+}
+
+/** The highest move number on `line` (its last node's). */
+function lineEndNumber(game, line) {
+  return game.nodes[line[line.length - 1]].number;
+}
+
+/** How a candidate compares with the search's first choice: its loss in points of win rate and a class
+ *  (`best`, then `good` under 2 points, `inaccuracy` under 5, `mistake` under 10, `blunder`), as KaTrain
+ *  and OGS colour them. The first choice is the most visited candidate. */
+function candidateLosses(candidates) {
+  let best = null;
+  for (const candidate of candidates) if (!best || candidate.share > best.share) best = candidate;
+  return candidates.map((candidate) => {
+    const loss = candidate === best ? 0 : best.winRate - candidate.winRate;
+    const kind = candidate === best ? "best" : loss < 2 ? "good" : loss < 5 ? "inaccuracy" : loss < 10 ? "mistake" : "blunder";
+    return { loss, kind };
+  });
 }
 
 /** The node on `line` where move `number` is played; 0 or less: the start (last node before the first
@@ -449,30 +479,47 @@ function setUpViewer(document, window) {
   if (hintsButton) options.append(hintsButton);
   const hintBox = element(document, "div", { class: "game-hint-box", hidden: "" });
   const announcer = element(document, "p", { class: "game-visually-hidden", "aria-live": "polite" });
-  panel.append(controls, slider, status, hintBox, commentBox);
+  // Says when a typed number lies past the line's end (the box then shows the end).
+  const jumpNote = element(document, "p", { class: "game-jump-note", role: "status", hidden: "" });
+  panel.append(controls, jumpNote, slider, status);
+  // The win-rate graph goes beside the board (under it on a phone), so a click on it changes a board in view.
+  const graphFigure = document.querySelector("figure.win-rate");
+  if (graphFigure) {
+    const home = graphFigure.parentNode;
+    const after = graphFigure.nextSibling;
+    panel.append(graphFigure);
+    // Print leaves the panel out: the graph goes back to the analysis section for it.
+    window.addEventListener("beforeprint", () => home.insertBefore(graphFigure, after));
+    window.addEventListener("afterprint", () => hintBox.before(graphFigure));
+  }
+  panel.append(hintBox, commentBox);
 
-  // Variations: every branch point, built when first opened (records with thousands stay quick to load).
-  const branchPoints = [];
-  nodes.forEach((node, index) => { if (node.children.length > 1) branchPoints.push(index); });
+  // Variations: the choices along the line shown (the branch points from the start to the line's end), the
+  // reader's own choice marked and kept in view; rebuilt when the line changes.
+  const hasVariations = nodes.some((node) => node.children.length > 1);
+  const variations = hasVariations ? element(document, "section", { class: "game-variations", "aria-label": "Variations on this line" }) : null;
+  const variationList = element(document, "ol", { class: "game-variation-list" });
   const variationButtons = new Map();
-  let variations = null;
-  if (branchPoints.length > 0) {
-    variations = element(document, "details", { class: "game-variations" });
-    variations.append(element(document, "summary", {}, `Variations (${branchPoints.length})`));
-    if (branchPoints.length <= 100) variations.open = true;
+  if (variations) {
+    variations.append(element(document, "h3", { class: "game-variations-title" }, "Variations on this line"), variationList);
     panel.append(variations);
+    variations.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-node]");
+      if (button) show(Number(button.dataset.node));
+    });
   }
   panel.append(options, announcer);
 
-  const buildVariations = () => {
-    if (variationButtons.size > 0) return;
-    const list = element(document, "ol", { class: "game-variation-list" });
-    for (const point of branchPoints) {
+  function buildVariations() {
+    if (!variations) return;
+    variationButtons.clear();
+    const items = [];
+    for (const point of lineBranchPoints(game, line)) {
       const children = nodes[point].children;
       const first = nodes[children[0]];
-      const item = element(document, "li");
+      const item = element(document, "li", { "data-branch": String(point) });
       const where = `Move ${first.move ? first.number : nodes[point].number + 1}`;
-      item.append(element(document, "span", { class: "game-variation-where" }, game.mainOrdinal[point] >= 0 || point === 0 ? where : `${where} (in a variation)`));
+      item.append(element(document, "span", { class: "game-variation-where" }, game.mainOrdinal[point] >= 0 ? where : `${where} (in a variation)`));
       children.forEach((child, index) => {
         const text = moveText(game, child) || nodes[child].name || "no move";
         const button = element(document, "button", { type: "button", class: "game-variation", "data-node": String(child) });
@@ -480,17 +527,10 @@ function setUpViewer(document, window) {
         variationButtons.set(child, button);
         item.append(button);
       });
-      list.append(item);
+      items.push(item);
     }
-    variations.append(list);
-    markVariations();
-  };
-  if (variations) {
-    variations.addEventListener("toggle", () => { if (variations.open) buildVariations(); });
-    variations.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-node]");
-      if (button) show(Number(button.dataset.node));
-    });
+    if (items.length === 0) items.push(element(document, "li", { class: "game-variation-none" }, "No variations on this line."));
+    variationList.replaceChildren(...items);
   }
 
   // Comments: the build wrote each once, in the list below the board; the panel shows clones.
@@ -501,7 +541,7 @@ function setUpViewer(document, window) {
     const label = item.querySelector(".game-comment-move");
     if (label && Number.isInteger(k) && k >= 0 && k < nodes.length) {
       const button = element(document, "button", { type: "button", class: "game-comment-link", title: "Show on the board" }, label.textContent);
-      button.addEventListener("click", () => { show(k); scrollToViewer(); });
+      button.addEventListener("click", () => { show(k, "push"); scrollToViewer(); });
       label.replaceChildren(button);
     }
   }
@@ -514,6 +554,8 @@ function setUpViewer(document, window) {
   const remembered = new Int32Array(nodes.length).fill(-1);
   const lineIndex = new Int32Array(nodes.length).fill(-1);
   let line = [];
+  // True while the reader types in the move box: the box keeps their digits until Enter, a blur or Escape.
+  let typing = false;
   // Without storage (null) both calls fall back quietly: the defaults, and choices lasting for this page.
   let numbersMode = readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]);
   let coordinates = readPreference(storage, "hoshi-go-coordinates", ["on", "off"]);
@@ -524,30 +566,59 @@ function setUpViewer(document, window) {
   const graphCursor = graph && graph.querySelector(".win-rate-cursor");
   let highlighted = null;
 
-  function show(k, how = "push") {
+  /**
+   * Shows node k. `how` is what the browser's history gets: stepping (buttons, keys, the slider, a swipe, the
+   * graph, the variation panel) replaces the current entry, so Back leaves the page; a deliberate jump (a link
+   * to a move, a key moment, a search hit, a typed number) pushes one; "none" when the address already says
+   * k. `mainLine`: the line below k becomes the main line (a `#move-N` names a main-line move), so Next,
+   * Last and the slider follow it rather than a variation visited before.
+   */
+  function show(k, how = "replace", mainLine = false) {
     if (!Number.isInteger(k) || k < 0 || k >= nodes.length) return;
+    const moved = k !== current;
     stepPosition(game, board, current, k);
     current = k;
-    if (lineIndex[k] < 0) {
+    if (mainLine) {
+      for (let x = k; nodes[x].children.length > 0; x = nodes[x].children[0]) remembered[x] = nodes[x].children[0];
+    }
+    if (lineIndex[k] < 0 || mainLine) {
       for (let x = k; nodes[x].parent >= 0; x = nodes[x].parent) remembered[nodes[x].parent] = x;
       for (const x of line) lineIndex[x] = -1;
       line = currentLine(game, k, remembered);
       line.forEach((x, index) => { lineIndex[x] = index; });
       slider.max = String(line.length - 1);
-      markVariations();
+      buildVariations();
     }
+    markVariations();
+    showJumpNote("");
     render();
     if (how !== "none") {
-      try { window.history[how === "replace" ? "replaceState" : "pushState"](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
+      const method = how === "push" && moved ? "pushState" : "replaceState";
+      try { window.history[method](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
     }
   }
 
   function markVariations() {
+    const choice = currentChoice(game, current);
     for (const [node, button] of variationButtons) {
-      const on = lineIndex[node] >= 0;
-      button.classList.toggle("game-variation-on-line", on);
-      if (on) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
+      button.classList.toggle("game-variation-on-line", lineIndex[node] >= 0);
+      if (node === choice) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
     }
+    const here = variationButtons.get(choice);
+    for (const item of variationList.children) item.classList.toggle("game-variation-here", Boolean(here) && item.contains(here));
+    // The list scrolls by itself, never the page.
+    if (here && variationList.scrollHeight > variationList.clientHeight) {
+      const item = here.closest("li");
+      const top = item.offsetTop - variationList.offsetTop;
+      if (top < variationList.scrollTop || top + item.offsetHeight > variationList.scrollTop + variationList.clientHeight) {
+        variationList.scrollTop = Math.max(0, top - variationList.clientHeight / 3);
+      }
+    }
+  }
+
+  function showJumpNote(text) {
+    jumpNote.textContent = text;
+    jumpNote.hidden = text === "";
   }
 
   function render() {
@@ -610,7 +681,7 @@ function setUpViewer(document, window) {
       // aria-disabled rather than disabled: a disabled button would drop the keyboard focus at either end.
       button.setAttribute("aria-disabled", disabled ? "true" : "false");
     }
-    if (document.activeElement !== jump) jump.value = String(node.number);
+    if (!typing) jump.value = String(node.number);
     slider.value = String(lineIndex[current]);
     slider.setAttribute("aria-valuetext", description);
     const branches = node.children.length;
@@ -702,22 +773,25 @@ function setUpViewer(document, window) {
     const colour = mover === "B" ? "black" : "white";
     const ghosts = document.createDocumentFragment();
     const items = [];
+    const losses = candidateLosses(candidates);
     candidates.forEach((candidate, index) => {
       const where = candidate.at >= 0 ? pointName(candidate.at, columns, rows) : "pass";
       const isPlayed = candidate.at === played;
-      const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}%${isPlayed ? " (played)" : ""}`;
+      const { loss, kind } = losses[index];
+      const versus = kind === "best" ? "the engine’s choice" : `${loss >= 0 ? "−" : "+"}${Math.abs(loss).toFixed(1)} points`;
+      const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
       if (candidate.at >= 0) {
         const cx = candidate.at % columns;
         const cy = Math.floor(candidate.at / columns);
-        const ghost = svgElement(document, "g", { class: `go-hint go-hint-${colour}${isPlayed ? " go-hint-played" : ""}`, "data-hint": String(index),
-          "data-point": indexLetter(cx) + indexLetter(cy), tabindex: "0", role: "button", "aria-label": label });
+        const ghost = svgElement(document, "g", { class: `go-hint go-hint-${colour} go-hint-loss-${kind}${isPlayed ? " go-hint-played" : ""}`, "data-hint": String(index),
+          "data-point": indexLetter(cx) + indexLetter(cy), "data-loss": loss.toFixed(1), tabindex: "0", role: "button", "aria-label": label });
         ghost.append(svgElement(document, "circle", { class: "go-hint-stone", cx, cy, r: 0.46 }));
         const text = svgElement(document, "text", { class: "go-hint-rate", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.36 });
         text.textContent = String(Math.round(candidate.winRate));
         ghost.append(text);
         ghosts.append(ghost);
       }
-      const button = element(document, "button", { type: "button", class: `game-hint${isPlayed ? " game-hint-played" : ""}`, "data-hint": String(index) }, label);
+      const button = element(document, "button", { type: "button", class: `game-hint game-hint-loss-${kind}${isPlayed ? " game-hint-played" : ""}`, "data-hint": String(index) }, label);
       items.push(element(document, "li", {}));
       items[items.length - 1].append(button);
     });
@@ -798,7 +872,8 @@ function setUpViewer(document, window) {
     graph.setAttribute("aria-valuemax", String(last));
     graph.removeAttribute("aria-labelledby");
     graph.classList.add("win-rate-live");
-    const goToOrdinal = (ordinal) => show(game.mainMoves[Math.max(0, Math.min(last, ordinal))]);
+    // The graph is the main line's: a move on it opens the main line there.
+    const goToOrdinal = (ordinal) => show(game.mainMoves[Math.max(0, Math.min(last, ordinal))], "replace", true);
     graph.addEventListener("click", (event) => {
       const box = graph.getBoundingClientRect();
       if (box.width <= 0) return;
@@ -814,8 +889,57 @@ function setUpViewer(document, window) {
       event.preventDefault();
     });
   }
-  for (const link of document.querySelectorAll(".game-key-moments a[data-move]")) {
-    link.addEventListener("click", () => window.setTimeout(scrollToViewer, 0));
+  // Links to a node of this page (key moments, `#move-N` in comments, the figures' own links) are deliberate
+  // jumps: one history entry, the board brought into view rather than the static target of the fragment.
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const link = event.target.closest && event.target.closest("a[href^='#']");
+    const fragment = link && parseFragment(link.getAttribute("href"));
+    const k = nodeForFragment(game, fragment);
+    if (k < 0) return;
+    event.preventDefault();
+    show(k, "push", fragment.kind === "move");
+    scrollToViewer();
+  });
+
+  // The move box shows the node shown. Typed digits wait for Enter (or the box losing the focus, which
+  // restores the node's number); a number past the line's end goes to the end and says so. Its arrow keys
+  // and spinner step the board like the buttons.
+  function setUpMoveBox() {
+    const commit = () => {
+      typing = false;
+      const number = parseInt(jump.value, 10);
+      if (!Number.isFinite(number)) {
+        render();
+        return;
+      }
+      const end = lineEndNumber(game, line);
+      show(nodeForMoveNumber(game, line, number), "push");
+      if (number > end) showJumpNote(`This line ends at move ${end}.`);
+    };
+    jump.addEventListener("input", (event) => {
+      if (event.inputType) {
+        typing = true;
+        return;
+      }
+      // A step of the spinner or of the arrow keys: no typing involved.
+      const number = parseInt(jump.value, 10);
+      if (Number.isFinite(number)) show(nodeForMoveNumber(game, line, number), "replace");
+    });
+    jump.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        commit();
+      } else if (event.key === "Escape") {
+        typing = false;
+        render();
+      }
+    });
+    jump.addEventListener("change", () => { if (typing) commit(); });
+    jump.addEventListener("blur", () => {
+      typing = false;
+      render();
+    });
   }
 
   function applyOptions() {
@@ -841,21 +965,10 @@ function setUpViewer(document, window) {
   };
   controls.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
-    if (button && button.getAttribute("aria-disabled") !== "true") actions[button.dataset.action]("push");
+    if (button && button.getAttribute("aria-disabled") !== "true") actions[button.dataset.action]("replace");
   });
-  const jumpTo = () => {
-    const number = parseInt(jump.value, 10);
-    if (Number.isFinite(number)) show(nodeForMoveNumber(game, line, number));
-  };
-  jump.addEventListener("change", jumpTo);
-  jump.addEventListener("keydown", (event) => { if (event.key === "Enter") jumpTo(); });
-  // One history entry per slider drag: the first movement pushes, the rest replace it.
-  let sliding = false;
-  slider.addEventListener("input", () => {
-    show(line[Number(slider.value)], sliding ? "replace" : "push");
-    sliding = true;
-  });
-  slider.addEventListener("change", () => { sliding = false; });
+  setUpMoveBox();
+  slider.addEventListener("input", () => show(line[Number(slider.value)], "replace"));
   numbersGroup.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-numbers]");
     if (!button) return;
@@ -892,7 +1005,7 @@ function setUpViewer(document, window) {
     if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
     if (!viewer.contains(target) && !boardOnScreen) return;
     event.preventDefault();
-    actions[action](event.repeat ? "replace" : "push");
+    actions[action]("replace");
   });
   boardBox.setAttribute("tabindex", "0");
   boardBox.setAttribute("role", "group");
@@ -908,7 +1021,7 @@ function setUpViewer(document, window) {
     const dx = event.changedTouches[0].clientX - touchStart[0];
     const dy = event.changedTouches[0].clientY - touchStart[1];
     touchStart = null;
-    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("push");
+    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("replace");
   }, { passive: true });
   svg.addEventListener("click", (event) => {
     const matrix = svg.getScreenCTM();
@@ -927,16 +1040,19 @@ function setUpViewer(document, window) {
   // Other fragments (the skip link, headings) leave the board alone; no fragment at all is the start.
   const onNavigation = () => {
     const k = window.location.hash ? fromLocation() : game.mainMoves[0];
-    if (k >= 0 && k !== current) show(k, "none");
+    const fragment = parseFragment(window.location.hash);
+    if (k >= 0 && k !== current) show(k, "none", !fragment || fragment.kind === "move");
+    return k >= 0;
   };
   window.addEventListener("popstate", onNavigation);
-  window.addEventListener("hashchange", onNavigation);
+  // A fragment followed from elsewhere on the page (a search hit): the board, not the fragment's static target.
+  window.addEventListener("hashchange", () => { if (onNavigation() && window.location.hash) scrollToViewer(); });
 
   applyOptions();
   const start = fromLocation();
   current = start >= 0 ? start : game.mainMoves[0];
   board.set(positionAt(game, current));
-  show(current, "none");
+  show(current, "none", start < 0 || parseFragment(window.location.hash).kind === "move");
   panel.hidden = false;
   // Without a script the figures tell the game; the viewer appears once it can play.
   viewer.hidden = false;
@@ -990,7 +1106,8 @@ if (typeof document !== "undefined") {
 if (typeof module !== "undefined") {
   module.exports = {
     columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
-    stepPosition, moveNumbers, nextChild, currentLine, siblingNode, nodeForMoveNumber, branchLetter, branchMarkers,
+    stepPosition, moveNumbers, nextChild, currentLine, siblingNode, lineBranchPoints, currentChoice, lineEndNumber,
+    candidateLosses, nodeForMoveNumber, branchLetter, branchMarkers,
     moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, readPreference,
     storePreference, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
   };

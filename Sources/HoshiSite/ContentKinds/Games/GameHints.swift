@@ -13,6 +13,8 @@ struct GameHints {
     let timeline: WinRateTimeline
     /// Main-line node of each position from the start (index 0) to the last move.
     let mainLinePositions: [Node.ID]
+    /// The moves of the main line that lost most against the engine's first choice, largest loss first.
+    let keyMoments: [KeyMoment]
 
     /// The hints of `game` found in `table` (by key digest); nil when none of its positions has one.
     init?(game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings, table: [String: PositionHint]) {
@@ -29,6 +31,47 @@ struct GameHints {
         timeline = WinRateTimeline(
             positions: mainLinePositions.map { id in nodes[id].map { ($0.toMove, $0.hint.winRate) } },
             movers: mainLinePositions.dropFirst().map { positions.change(at: $0).move?.stone })
+        keyMoments = Self.keyMoments(moves: mainLinePositions.dropFirst().map { positions.change(at: $0).move },
+                                     hints: mainLinePositions.map { nodes[$0] })
+    }
+
+    // MARK: - Key moments
+
+    /// A main-line move that lost win rate against the engine's first choice in the same search.
+    struct KeyMoment: Equatable {
+        /// Main-line move number (1 is the first move).
+        var moveNumber: Int
+        var stone: Stone
+        /// The mover's win rate for the engine's first choice and for the move played (0...1).
+        var best: Double
+        var played: Double
+        /// The engine's first choice (nil: a pass).
+        var choice: Point?
+        var loss: Double { best - played }
+    }
+
+    /// Issue #19's rule: a move is measured against the most visited candidate of the search of the position
+    /// it was played in, by that search's own win rate for it when it is among the candidates, else by the
+    /// win rate of the position it leads to (the next search's, for the mover). The first choice itself loses
+    /// nothing, so it is never a key moment. The `limit` largest losses of at least `threshold`, largest first.
+    static func keyMoments(moves: [Move?], hints: [NodeHint?], limit: Int = 5, threshold: Double = 0.05) -> [KeyMoment] {
+        var moments: [KeyMoment] = []
+        for (offset, move) in moves.enumerated() {
+            guard let move, offset < hints.count, let before = hints[offset], before.toMove == move.stone,
+                  let best = before.hint.candidates.max(by: { $0.visits < $1.visits }),
+                  best.point != move.point else { continue }
+            let played: Double
+            if let candidate = before.hint.candidates.first(where: { $0.point == move.point }) {
+                played = candidate.winRate
+            } else if offset + 1 < hints.count, let after = hints[offset + 1] {
+                played = after.toMove == move.stone ? after.hint.winRate : 1 - after.hint.winRate
+            } else {
+                continue
+            }
+            let moment = KeyMoment(moveNumber: offset + 1, stone: move.stone, best: best.winRate, played: played, choice: best.point)
+            if moment.loss >= threshold { moments.append(moment) }
+        }
+        return Array(moments.sorted { $0.loss != $1.loss ? $0.loss > $1.loss : $0.moveNumber < $1.moveNumber }.prefix(limit))
     }
 
     // MARK: - Viewer data
@@ -53,8 +96,9 @@ struct GameHints {
 
     // MARK: - HTML
 
-    /// The section under the viewer: what computed the hints, the win-rate graph and the key moments;
-    /// all readable without JavaScript (the moments link to the moves, `#move-N`).
+    /// The section under the viewer: what computed the hints, the win-rate graph and the key moments with how
+    /// their loss is measured; all readable without JavaScript (the moments link to the moves, `#move-N`,
+    /// whose targets are in the page). The script moves the graph beside the board.
     func sectionHTML(size: BoardSize, moveNames: (Int) -> String) -> String {
         var html = "<section class=\"game-hints\" data-game-hints aria-labelledby=\"game-hints-title\">"
         html += "<h2 id=\"game-hints-title\">Engine analysis</h2>\n"
@@ -62,25 +106,31 @@ struct GameHints {
             + "\(HTMLText.escape(settings.budgetDescription)), seed \(settings.seed). A small budget gives rough hints: "
             + "read them as a second opinion, not a verdict.</p>\n"
         html += graphSVG()
-        let moments = timeline.keyMoments()
         html += "<h3 class=\"game-key-moments-title\">Key moments</h3>\n"
-        if moments.isEmpty {
-            html += "<p class=\"game-key-moments-none\">No move lost more than 5 points of win rate.</p>\n"
+        html += "<p class=\"game-key-moments-rule\">How loss is measured: each move against the engine’s first choice (its most "
+            + "visited candidate) in the same search, by the win rate that search gave the move played, or, for a move outside "
+            + "its candidates, the win rate of the position the move leads to. The first choice itself loses nothing. "
+            + "Listed: the five largest losses of 5 points or more.</p>\n"
+        if keyMoments.isEmpty {
+            html += "<p class=\"game-key-moments-none\">No move lost 5 points or more against the engine’s choice.</p>\n"
         } else {
             html += "<ol class=\"game-key-moments\">"
-            for moment in moments {
+            for moment in keyMoments {
                 let player = moment.stone == .black ? "Black" : "White"
+                let choice = moment.choice.map { GoBoardPicture.pointName($0, on: size) } ?? "pass"
                 html += "<li><a href=\"#move-\(moment.moveNumber)\" data-move=\"\(moment.moveNumber)\">Move \(moment.moveNumber) "
-                    + "(\(player) \(HTMLText.escape(moveNames(moment.moveNumber))))</a>: \(player)’s win rate fell from "
-                    + "\(Self.percent(moment.before)) to \(Self.percent(moment.after))</li>"
+                    + "(\(player) \(HTMLText.escape(moveNames(moment.moveNumber))))</a>: lost \(Self.points(moment.loss)) points "
+                    + "against the engine’s choice \(choice) (\(player) \(Self.percent(moment.best)) → \(Self.percent(moment.played)))</li>"
             }
             html += "</ol>\n"
         }
         return html + "</section>\n"
     }
 
-    /// Black's win rate after each move as an SVG line over the moves (x: move number, y: 0 at the top is
-    /// 100% for Black), with the key moments marked. The script moves the cursor and makes it clickable.
+    /// Black's win rate after each move as a line over the moves, with labelled axes and key moments. The
+    /// plot is an inner SVG stretched to the whole width (x: move number, y: 0 at the top is 100% for Black),
+    /// so a click's share of the width is its share of the moves; labels sit in the outer SVG, whose units
+    /// are CSS pixels, at percentages of its width, so they are never stretched. The script moves the cursor.
     func graphSVG() -> String {
         let rates = timeline.blackWinRates
         let moves = max(1, rates.count - 1)
@@ -97,26 +147,47 @@ struct GameHints {
         if let last = rates.lastIndex(where: { $0 != nil }) { area += "L\(last) 100Z" }
         let known = rates.compactMap { $0 }
         let description = known.isEmpty ? "" : "Black's win rate starts at \(Self.percent(known[0])) and ends at \(Self.percent(known[known.count - 1]))."
+        func across(_ move: Int) -> String { "\(Self.number(Double(move) * 100 / Double(moves)))%" }
         var svg = "<figure class=\"win-rate\"><svg class=\"win-rate-graph\" data-win-rate-graph data-moves=\"\(moves)\" "
-            + "viewBox=\"0 0 \(moves) 100\" preserveAspectRatio=\"none\" role=\"img\" aria-labelledby=\"win-rate-title win-rate-desc\">"
+            + "role=\"img\" aria-labelledby=\"win-rate-title win-rate-desc\">"
             + "<title id=\"win-rate-title\">Win rate graph</title><desc id=\"win-rate-desc\">\(description)</desc>"
+            + "<svg class=\"win-rate-plot\" viewBox=\"0 0 \(moves) 100\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\">"
             + "<rect class=\"win-rate-back\" x=\"0\" y=\"0\" width=\"\(moves)\" height=\"100\"/>"
             + "<path class=\"win-rate-area\" d=\"\(area)\"/>"
             + "<line class=\"win-rate-half\" x1=\"0\" y1=\"50\" x2=\"\(moves)\" y2=\"50\" vector-effect=\"non-scaling-stroke\"/>"
             + "<path class=\"win-rate-line\" d=\"\(line)\" vector-effect=\"non-scaling-stroke\"/>"
-        let moments = timeline.keyMoments()
-        if !moments.isEmpty {
+        if !keyMoments.isEmpty {
             svg += "<g class=\"win-rate-moments\">"
-            for moment in moments {
+            for moment in keyMoments {
                 svg += "<line class=\"win-rate-moment\" x1=\"\(moment.moveNumber)\" y1=\"0\" x2=\"\(moment.moveNumber)\" y2=\"100\" "
                     + "vector-effect=\"non-scaling-stroke\" data-move=\"\(moment.moveNumber)\"/>"
             }
             svg += "</g>"
         }
-        svg += "<line class=\"win-rate-cursor\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"100\" vector-effect=\"non-scaling-stroke\" visibility=\"hidden\"/>"
-        svg += "</svg><figcaption>Black’s win rate after each move, from the start (left) to move \(rates.count - 1) (right); "
-            + "above the middle line Black is ahead.</figcaption></figure>\n"
+        svg += "<line class=\"win-rate-cursor\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"100\" vector-effect=\"non-scaling-stroke\" visibility=\"hidden\"/></svg>"
+        // Axis labels, over the plot: 100% and 50% for Black at the left, move numbers along the bottom.
+        svg += "<g class=\"win-rate-labels\" aria-hidden=\"true\">"
+            + "<text class=\"win-rate-axis\" x=\"4\" y=\"2\" dominant-baseline=\"hanging\">100%</text>"
+            + "<text class=\"win-rate-axis\" x=\"4\" y=\"50%\" dy=\"-3\">50%</text>"
+        for tick in Set([0, moves / 2, moves]).sorted() {
+            let anchor = tick == 0 ? "start" : tick == moves ? "end" : "middle"
+            svg += "<text class=\"win-rate-axis win-rate-axis-move\" x=\"\(across(tick))\" y=\"100%\" dx=\"\(tick == 0 ? 4 : tick == moves ? -4 : 0)\" "
+                + "dy=\"-4\" text-anchor=\"\(anchor)\">\(tick)</text>"
+        }
+        for moment in keyMoments {
+            svg += "<text class=\"win-rate-moment-label\" x=\"\(across(moment.moveNumber))\" y=\"2\" dominant-baseline=\"hanging\" "
+                + "text-anchor=\"middle\">"
+                + "\(moment.moveNumber)</text>"
+        }
+        svg += "</g></svg><figcaption>Black’s win rate after each move, from the start (left) to move \(rates.count - 1) (right); "
+            + "above the dashed middle line Black is ahead; the numbered lines are the key moments.</figcaption></figure>\n"
         return svg
+    }
+
+    /// A loss in points of win rate with one decimal: `12.3`.
+    static func points(_ loss: Double) -> String {
+        let tenths = Int((loss * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     static func percent(_ rate: Double) -> String { "\(Int((rate * 100).rounded()))%" }

@@ -37,7 +37,9 @@ struct GamePage {
         let lastNode = fragments.mainLine.last ?? game.rootID
         let finalBoard = positions.board(at: lastNode, in: game)
         let finalStones = finalBoard.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
-        let comments = commentEntries(fragments: fragments)
+        // Every fragment the viewer writes, so that `#move-N` / `#node-K` in a comment can link to it.
+        let pageFragments = Set((0..<game.nodes.count).map(fragments.fragment(of:))).union(fragments.allFragments)
+        let comments = commentEntries(fragments: fragments, linking: pageFragments)
 
         var html = "<header class=\"game-header\"><h1>\(HTMLText.escape(title))</h1>\n"
         let facts = description.facts
@@ -55,7 +57,7 @@ struct GamePage {
         }
         html += "</p>\n"
         if let gameComment = game.gameInfo.gameComment {
-            let paragraphs = GameText.paragraphsHTML(gameComment)
+            let paragraphs = GameText.paragraphsHTML(gameComment, linking: pageFragments)
             if !paragraphs.isEmpty { html += "<div class=\"game-comment-intro\">\(paragraphs)</div>\n" }
         }
         html += "<p class=\"game-downloads\"><a href=\"\(HTMLText.escape(SitePath.relativeURL(from: outputPath, to: originalPath)))\" download>"
@@ -85,6 +87,8 @@ struct GamePage {
 
         // The printed form: figures with the comments of their moves, then the comments no figure holds.
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
+        let targets = staticTargets(figures: figures, fragments: fragments, pageFragments: pageFragments,
+                                    commentFragments: Set(comments.map(\.fragment)))
         var listed = Set<Node.ID>()
         let entriesByNode = Dictionary(comments.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         if !figures.isEmpty {
@@ -93,7 +97,7 @@ struct GamePage {
                 let range = figure.firstMove == figure.lastMove ? "Move \(figure.firstMove)" : "Moves \(figure.firstMove)–\(figure.lastMove)"
                 let isFinal = index == figures.count - 1 && figure.lastMove == moveCount
                 let caption = figure.caption.flatMap { $0.isEmpty ? nil : $0 }
-                html += "<figure class=\"game-figure\">"
+                html += "<figure class=\"game-figure\">" + Self.anchors(targets.byFigure[index])
                 html += figure.picture.svg(title: "Figure \(index + 1): \(caption ?? range)",
                                            description: "\(range): each numbered where it was played; the stones from before unnumbered.",
                                            className: "go-board go-figure")
@@ -114,9 +118,13 @@ struct GamePage {
                 html += "</figure>\n"
             }
             if let last = figures.last, last.lastMove < moveCount {
-                html += "<p class=\"game-figures-end\">The figures stop at move \(last.lastMove); the viewer above plays all \(moveCount) moves.</p>\n"
+                html += "<p class=\"game-figures-end\">\(Self.anchors(targets.elsewhere))The figures stop at move \(last.lastMove); "
+                    + "the viewer above plays all \(moveCount) moves.</p>\n"
             }
             html += "</section>\n"
+        }
+        if figures.isEmpty || figures[figures.count - 1].lastMove >= moveCount, !targets.elsewhere.isEmpty {
+            html += "<p class=\"game-anchors\">\(Self.anchors(targets.elsewhere))</p>\n"
         }
         let others = comments.filter { !listed.contains($0.node) }
         if !others.isEmpty {
@@ -129,7 +137,6 @@ struct GamePage {
         var page = Page(sourcePath: sourcePath, outputPath: outputPath, title: title, contentHTML: html, navigationID: navigationID)
         page.layout = "game"
         page.showsTitle = false
-        page.scriptFragments = Set((0..<game.nodes.count).map(fragments.fragment(of:))).union(fragments.allFragments)
         page.description = facts.isEmpty ? "A game of Go, \(moveCount) moves" : "\(title): \(facts.prefix(3).map(\.value).joined(separator: ", "))"
         var searchText = facts.map(\.value).joined(separator: " ")
         if let gameComment = game.gameInfo.gameComment { searchText += " " + GameText.clean(gameComment) }
@@ -166,6 +173,53 @@ struct GamePage {
             + "Black has captured \(board.capturedByBlack), White \(board.capturedByWhite)."
     }
 
+    // MARK: - Static targets
+
+    /// Where each fragment lands without the script, for the fragments no comment's `id` holds: a main-line
+    /// node in the figure that prints it (the start in the first), a variation's node in the figure of the
+    /// main-line move it replaces; the rest (moves past the figures) `elsewhere`.
+    private func staticTargets(figures: [GameFigures.Figure], fragments: GameFragments, pageFragments: Set<String>,
+                               commentFragments: Set<String>) -> (byFigure: [[String]], elsewhere: [String]) {
+        var figureOfNode: [Node.ID: Int] = [:]
+        for (index, figure) in figures.enumerated() {
+            for item in figure.nodes { figureOfNode[item.node] = index }
+        }
+        let mainLine = fragments.mainLine
+        let firstMoveIndex = mainLine.firstIndex { fragments.mainLineMove(of: $0).map { $0 > 0 } ?? false } ?? mainLine.count
+        var mainLineIndex: [Node.ID: Int] = [:]
+        for (index, id) in mainLine.enumerated() { mainLineIndex[id] = index }
+        func figure(ofMainLineIndex index: Int) -> Int? {
+            if index < mainLine.count, let found = figureOfNode[mainLine[index]] { return found }
+            return index <= firstMoveIndex && !figures.isEmpty ? 0 : nil
+        }
+        var byFigure = [[String]](repeating: [], count: figures.count)
+        var elsewhere: [String] = []
+        var placed = commentFragments
+        func place(_ fragment: String, in figure: Int?) {
+            guard placed.insert(fragment).inserted else { return }
+            if let figure { byFigure[figure].append(fragment) } else { elsewhere.append(fragment) }
+        }
+        // Nodes come after their parents in file order, so each node's nearest main-line ancestor is known.
+        var mainAncestor = [Node.ID](repeating: game.rootID, count: game.nodes.count)
+        for id in 0..<game.nodes.count {
+            if let index = mainLineIndex[id] {
+                mainAncestor[id] = id
+                place(fragments.fragment(of: id), in: figure(ofMainLineIndex: index))
+            } else {
+                let ancestor = game[id].parent.map { mainAncestor[$0] } ?? game.rootID
+                mainAncestor[id] = ancestor
+                place(fragments.fragment(of: id), in: figure(ofMainLineIndex: (mainLineIndex[ancestor] ?? 0) + 1))
+            }
+        }
+        for fragment in pageFragments.sorted() { place(fragment, in: figures.isEmpty ? nil : 0) }
+        return (byFigure, elsewhere)
+    }
+
+    /// Empty anchors, one per fragment: `<a id="move-12"></a>`.
+    private static func anchors(_ fragments: [String]) -> String {
+        fragments.map { "<a id=\"\($0)\"></a>" }.joined()
+    }
+
     // MARK: - Comments
 
     /// A comment as the viewer finds it (`data-comment-node`) and links reach it (`id`).
@@ -183,11 +237,11 @@ struct GamePage {
     }
 
     /// Every node's comment in file order, labelled with its move number.
-    private func commentEntries(fragments: GameFragments) -> [CommentEntry] {
+    private func commentEntries(fragments: GameFragments, linking pageFragments: Set<String>) -> [CommentEntry] {
         var entries: [CommentEntry] = []
         for id in 0..<game.nodes.count {
             guard let comment = game[id].comment else { continue }
-            let html = GameText.paragraphsHTML(comment)
+            let html = GameText.paragraphsHTML(comment, linking: pageFragments)
             guard !html.isEmpty else { continue }
             let number = positions.change(at: id).moveNumber
             let label: String
