@@ -334,3 +334,11 @@ test("hint fields are kept per node and a variation node belongs to its main-lin
   assert.equal(game.mainLineOrdinal(decoded, 5), 1);
   assert.equal(game.mainLineOrdinal(decoded, 8), 1);
 });
+
+test("a node given as a bare string is its move alone, and a move adds its own stone unless `a` says otherwise", () => {
+  const g = game.decodeGame({ size: [5, 5], nodes: [{}, "Bba", "Waa", { m: "Bab", r: "Waa", k: [1, 0] }, { m: "Wcc", a: "" }, "W"] });
+  assert.deepEqual(g.nodes.map((node) => node.add), ["", "Bba", "Waa", "Bab", "", ""]);
+  assert.deepEqual(g.nodes.map((node) => node.number), [0, 1, 2, 3, 4, 5]);
+  assert.deepEqual([...game.positionAt(g, 3)].map((stone, at) => [at, stone]).filter(([, stone]) => stone), [[1, 1], [5, 1]]);
+  assert.equal(g.nodes[5].move.at, -1, "a bare W is a pass");
+});

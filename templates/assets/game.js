@@ -41,7 +41,8 @@ function pointName(index, columns, rows) {
 
 /**
  * The embedded data with every default filled in (the build leaves out what a reader can infer to keep
- * pages small): parents, move numbers and prisoners are inherited, children lists and depths added. The
+ * pages small): a bare string is a node with only its move, a move adds its own stone unless `a` says
+ * otherwise, parents, move numbers and prisoners are inherited, children lists and depths added. The
  * main line (first children from the root) is indexed for `#move-N` fragments.
  */
 function decodeGame(data) {
@@ -49,7 +50,8 @@ function decodeGame(data) {
   const raw = Array.isArray(data.nodes) && data.nodes.length > 0 ? data.nodes : [{}];
   const nodes = new Array(raw.length);
   for (let index = 0; index < raw.length; index += 1) {
-    const item = raw[index] || {};
+    // A node that is only a move is the move's string (GameViewerData.swift).
+    const item = typeof raw[index] === "string" ? { m: raw[index] } : raw[index] || {};
     const parent = index === 0 ? -1 : Number.isInteger(item.p) && item.p >= 0 && item.p < index ? item.p : index - 1;
     const up = parent >= 0 ? nodes[parent] : null;
     let move = null;
@@ -60,7 +62,8 @@ function decodeGame(data) {
     nodes[index] = {
       parent, depth: up ? up.depth + 1 : 0, children: [], move, number,
       captures: Array.isArray(item.k) ? item.k : up ? up.captures : [0, 0],
-      add: typeof item.a === "string" ? item.a : "", remove: typeof item.r === "string" ? item.r : "",
+      // Without `a`, a move on a point adds its own stone (the `m` text is that unit).
+      add: typeof item.a === "string" ? item.a : move && move.at >= 0 ? item.m : "", remove: typeof item.r === "string" ? item.r : "",
       name: typeof item.N === "string" ? item.N : "",
       moveAnnotation: item.ma || "", positionAnnotations: Array.isArray(item.pa) ? item.pa : [], markup: item.mk || null,
       hints: typeof item.h === "string" ? item.h : "", blackWinRate: Number.isInteger(item.w) ? item.w : null,

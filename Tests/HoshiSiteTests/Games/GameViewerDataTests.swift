@@ -18,7 +18,8 @@ struct GameViewerDataTests {
     static func decode(_ json: String) throws -> (size: [Int], nodes: [DecodedNode]) {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let size = try #require(object["size"] as? [Int])
-        let raw = try #require(object["nodes"] as? [[String: Any]])
+        // A bare string is a node with nothing but its move.
+        let raw = try #require(object["nodes"] as? [Any]).map { item in (item as? String).map { ["m": $0] } ?? item as? [String: Any] ?? [:] }
         var nodes: [DecodedNode] = []
         func units(_ text: String?) -> [(String, Character)] {
             guard let text else { return [] }
@@ -31,7 +32,10 @@ struct GameViewerDataTests {
             let parentNumber = parent.map { nodes[$0].moveNumber } ?? 0
             let number = node["n"] as? Int ?? parentNumber + (hasMove ? 1 : 0)
             let prisoners = node["k"] as? [Int] ?? (parent.map { nodes[$0].prisoners } ?? [0, 0])
-            nodes.append(DecodedNode(parent: parent, added: units(node["a"] as? String), removed: units(node["r"] as? String),
+            // Without `a`, a move on a point (`Bpd`, not the pass `B`) adds its own stone.
+            let move = node["m"] as? String
+            let added = node["a"] as? String ?? (move?.count == 3 ? move : nil)
+            nodes.append(DecodedNode(parent: parent, added: units(added), removed: units(node["r"] as? String),
                                      moveNumber: number, prisoners: prisoners))
         }
         return (size, nodes)
@@ -80,6 +84,14 @@ struct GameViewerDataTests {
         try Self.check("(;SZ[5];B[ba];W[aa];B[ab](;W[cc];B[aa]C[retake])(;AE[ba]AW[ca];W[dd]))", path: "tree.sgf")
     }
 
+    @Test func aPlainMoveIsItsStringAndAMoveAddsItsOwnStoneByDefault() throws {
+        // W aa is captured by B ab: that node removes a stone, so it is an object, still without `a`.
+        let parsed = SGFParser.parse(text: "(;SZ[5];B[ba];W[aa];B[ab])", path: "plain.sgf")
+        let game = try #require(parsed.games.first)
+        let json = GameViewerData(game: game, positions: GamePositions(game: game), commentedNodes: []).json()
+        #expect(json.hasSuffix("\"nodes\":[{},\"Bba\",\"Waa\",{\"m\":\"Bab\",\"r\":\"Waa\",\"k\":[1,0]}]}"), "\(json)")
+    }
+
     @Test func moveNumbersFromMNAndPassesKeepTheirDefaults() throws {
         let parsed = SGFParser.parse(text: "(;SZ[9];B[ee];W[];B[dd]MN[50];W[cc])", path: "mn.sgf")
         let game = try #require(parsed.games.first)
@@ -101,7 +113,7 @@ struct GameViewerDataTests {
         let (_, nodes) = try Self.decode(String(body))
         #expect(nodes.count == 2)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
-        let first = try #require((object["nodes"] as? [[String: Any]])?.first)
+        let first = try #require((object["nodes"] as? [Any])?.first as? [String: Any])
         #expect(first["N"] as? String == "</script><script>alert(1)</script><!--", "the name survives as text")
     }
 

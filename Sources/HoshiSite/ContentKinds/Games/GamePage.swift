@@ -215,9 +215,10 @@ struct GamePage {
         return (byFigure, elsewhere)
     }
 
-    /// Empty anchors, one per fragment: `<a id="move-12"></a>`.
+    /// One empty element per fragment: `<wbr id=move-12>`, the shortest element that changes nothing on the
+    /// page (a 250-move game has some 250 of them; fragments are letters, digits and a hyphen, so need no quotes).
     private static func anchors(_ fragments: [String]) -> String {
-        fragments.map { "<a id=\"\($0)\"></a>" }.joined()
+        fragments.map { "<wbr id=\($0)>" }.joined()
     }
 
     // MARK: - Comments

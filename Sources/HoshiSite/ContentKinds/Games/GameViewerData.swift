@@ -6,11 +6,15 @@ import HoshiCore
 /// script applies these diffs and nothing else: captures, ko and legality were decided here.
 ///
 /// ```
-/// {"size": [19, 19], "variationStyle": 0, "nodes": [{"m": "Bpd", "a": "Bpd"}, {"m": "Wdd", "a": "Wdd"}, …]}
+/// {"size": [19, 19], "variationStyle": 0, "nodes": [{}, "Bpd", "Wdd", {"m": "Bcc", "r": "Wdc", "k": [1, 0]}, …]}
 /// ```
-/// Keys of a node, all optional (absent means the default in brackets): `p` parent index [index - 1], `m`
-/// move `Bpd`/`W` (pass) [none], `n` move number [parent's + 1 with a move, else parent's], `a` and `r` stones
-/// added and removed as colour+point units `BpdWdd` [none], `k` prisoners `[by black, by white]` [parent's],
+/// A node that is nothing but a move on a point (the node after its parent, the move number and prisoners
+/// inherited, the move's stone the only one added) is the move alone, a string: `"Bpd"`. That is most nodes of
+/// a game, so a 250-move page stays small. Otherwise a node is an object whose keys are all optional (absent
+/// means the default in brackets): `p` parent index [index - 1], `m` move `Bpd`/`W` (pass) [none], `n` move
+/// number [parent's + 1 with a move, else parent's], `a` stones added as colour+point units `BpdWdd` [the
+/// move's stone for a move on a point, else none], `r` stones removed [none], `k` prisoners `[by black, by
+/// white]` [parent's],
 /// `c` 1 when the page holds a comment for the node in `[data-comment-node]` [none], `N` node name, `ma`
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
@@ -52,7 +56,9 @@ struct GameViewerData {
             let expectedNumber = parentNumber + (change.move == nil ? 0 : 1)
             moveNumbers[id] = change.moveNumber
             if change.moveNumber != expectedNumber { fields.append("\"n\":\(change.moveNumber)") }
-            if !change.added.isEmpty { fields.append("\"a\":\"\(Self.units(change.added))\"") }
+            let moveStone = change.move.flatMap { move in move.point.map { PlacedStone(point: $0, stone: move.stone) } }
+            let impliedAdded = moveStone.map { [$0] } ?? []
+            if change.added != impliedAdded { fields.append("\"a\":\"\(Self.units(change.added))\"") }
             if !change.removed.isEmpty { fields.append("\"r\":\"\(Self.units(change.removed))\"") }
             prisoners[id] = (change.capturedByBlack, change.capturedByWhite)
             let parentPrisoners = parent.map { prisoners[$0] } ?? (0, 0)
@@ -68,7 +74,11 @@ struct GameViewerData {
                 fields.append("\"h\":\"\(GameHints.candidatesField(nodeHint.hint))\"")
                 if let rate = hints.blackWinRate(at: id) { fields.append("\"w\":\(rate)") }
             }
-            json += "{" + fields.joined(separator: ",") + "}"
+            if moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
+                json += move.dropFirst(4)
+            } else {
+                json += "{" + fields.joined(separator: ",") + "}"
+            }
         }
         return json + "]}"
     }
