@@ -307,3 +307,25 @@ def test_variations_panel_shows_the_choices_of_the_current_line(browser, variati
     button.send_keys(Keys.ENTER)
     assert_node(browser, VARIATION_B.children[0], "Enter on a variation choice")
     assert severe_errors(browser) == []
+
+
+def test_a_swipe_steps_without_adding_history(variations_page):
+    from conftest import make_driver
+    driver = make_driver()
+    try:
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        open_game(driver, variations_page, "#move-6")
+        before = history_length(driver)
+        board = driver.execute_script(
+            "const r = document.querySelector('[data-board=\"viewer\"]').getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];")
+        x, y = board
+        for start, end in ((x + 100, x - 100), (x + 100, x - 100), (x - 100, x + 100)):  # left, left, right
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start, "y": y}]})
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": end, "y": y}]})
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        assert_node(driver, main_node(7), "two swipes to the left and one to the right from move 6")
+        assert history_length(driver) == before, "swipes replace the history entry"
+        assert driver.execute_script("return location.hash") == "#move-7"
+    finally:
+        driver.quit()
