@@ -19,8 +19,9 @@ INDEX_DELAY = 2.0
 
 
 def index_requested(browser):
+    """Whether the page asked for the index: a script element naming it, or the index's global set."""
     return browser.execute_script(
-        "return performance.getEntriesByType('resource').some(entry => entry.name.endsWith(arguments[0]))"
+        "return [...document.scripts].some(script => script.src.endsWith(arguments[0]))"
         " || typeof hoshiSearchIndex !== 'undefined'", INDEX)
 
 
