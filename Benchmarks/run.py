@@ -17,6 +17,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate_docs  # noqa: E402
 import hugo_site  # noqa: E402
+import page_load  # noqa: E402
 import serve_latency  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -106,6 +107,31 @@ def docs_build_rows():
     size, share = index_share(summary)
     rows.append(("docs: search index", f"{size}, {share}", "", "", "under 15% of HTML"))
     return rows
+
+
+def page_load_rows():
+    """A docs page of the 1,000-page corpus loaded in headless Chromium from file://, the search index loaded
+    on first use of the box (the theme) beside the same site loading it with every page (page_load.py)."""
+    lazy_corpus = WORK / "docs-pageload"
+    generate_docs.generate(lazy_corpus, pages=1000)
+    eager_corpus = WORK / "docs-pageload-eager"
+    generate_docs.generate(eager_corpus, pages=1000)
+    page_load.write_eager_theme(ROOT, eager_corpus)
+    sites = {"lazy": page_load.build(HOSHI, lazy_corpus, WORK / "docs-pageload-site"),
+             "eager": page_load.build(HOSHI, eager_corpus, WORK / "docs-pageload-eager-site")}
+    runs = max(RUNS, 9)
+    figures = page_load.measure(sites, runs)
+    lazy, eager = figures["lazy"], figures["eager"]
+    return [
+        (f"pageload: docs page load (loadEventEnd, median of {runs}) / bytes loaded, file://",
+         f"{lazy['load']:.0f} ms / {lazy['bytes'] / 1024:.0f} KB (index on first use)",
+         f"{eager['load']:.0f} ms / {eager['bytes'] / 1024:.0f} KB (index with the page)",
+         f"{eager['load'] / lazy['load']:.1f}x faster, {eager['bytes'] / lazy['bytes']:.1f}x fewer bytes",
+         "faster than loading the index eagerly"),
+        (f"pageload: first search, focus and type to results shown (median of {runs})",
+         f"{lazy['search']:.0f} ms (loads the index)", f"{eager['search']:.0f} ms (index already loaded)",
+         f"{lazy['search'] / eager['search']:.1f}x the eager time", ""),
+    ]
 
 
 def serve_rows():
@@ -474,6 +500,7 @@ def print_table(rows):
 GROUPS = {
     "docs": docs_build_rows,
     "serve": serve_rows,
+    "pageload": page_load_rows,
     "manual": manual_rows,
     "sgf": sgf_rows,
     "sgf-check": sgf_check_rows,

@@ -4,7 +4,7 @@ const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("node:path");
 const {
-  fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet,
+  fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet, resultCountText,
 } = require(path.join(__dirname, "../../templates/assets/search.js"));
 
 test("folding lower-cases and removes diacritics", () => {
@@ -113,4 +113,119 @@ test("long text is cut around the first hit", () => {
   assert.equal(pieces.at(-1).text, "…");
   assert.ok(pieces.some((piece) => piece.hit && piece.text === "needle"));
   assert.ok(pieces.map((piece) => piece.text).join("").length <= 64);
+});
+
+// MARK: - Ranking on a small site written here
+
+/**
+ * A raw index for `pages` ([{ path, title, sections: [{ id, title, text }] }], the first section being the
+ * page itself with id ""), built by this test's own encoder: words are ASCII runs of two letters or more,
+ * terms are written without shared prefixes ("0" + term), postings as gaps in the final-digit alphabet
+ * (every target number here is below 64).
+ */
+function indexOfSite(pages) {
+  const words = (text) => (text.toLowerCase().match(/[a-z0-9]{2,}/g) || []);
+  const targets = [];
+  const postings = new Map();
+  pages.forEach((page, pageNumber) => {
+    for (const section of page.sections) {
+      const number = targets.length;
+      targets.push([pageNumber, section.id, section.id ? section.title : "", ""]);
+      for (const word of new Set([...words(section.id ? section.title : page.title), ...words(section.text)])) {
+        postings.set(word, [...(postings.get(word) || []), number]);
+      }
+    }
+  });
+  assert.ok(targets.length < 64);
+  const digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-";
+  const terms = [...postings.keys()].sort();
+  const gaps = (list) => list.map((value, i) => digits[value - (i ? list[i - 1] : 0)]).join("");
+  return {
+    version: 1,
+    pages: pages.map((page) => [page.path, page.title, ""]),
+    targets,
+    terms: terms.map((term) => "0" + term).join(","),
+    postings: terms.map((term) => gaps(postings.get(term))).join(","),
+    stopWords: "the a of",
+    texts: "",
+  };
+}
+
+// Pages in site order with the ones that only start with "ko" first, so site order alone ranks them wrongly.
+const goSite = [
+  { path: "komi.html", title: "Komi", sections: [
+    { id: "", title: "", text: "Komi compensates White for moving second." },
+    { id: "korean-komi", title: "Korean komi", text: "Korean rules give six and a half points." } ] },
+  { path: "players.html", title: "Players", sections: [
+    { id: "", title: "", text: "Korean professionals and their teachers." },
+    { id: "kobayashi", title: "Kobayashi Koichi", text: "A champion of the 1980s." } ] },
+  { path: "rules.html", title: "Rules", sections: [
+    { id: "", title: "", text: "Captures, suicide and the ko rule in short." },
+    { id: "repetition", title: "Repetition", text: "A ko may not be retaken at once; komi is unrelated." } ] },
+  { path: "ko.html", title: "Ko", sections: [
+    { id: "", title: "", text: "A ko is a shape where stones could be captured back and forth." },
+    { id: "ko-threats", title: "Ko threats", text: "A threat elsewhere, answered before the ko is retaken." },
+    { id: "history", title: "History", text: "Old books tell of famous fights." } ] },
+  { path: "endgame.html", title: "Endgame", sections: [
+    { id: "", title: "", text: "Counting the last points." } ] },
+];
+
+/**
+ * The rule, computed from the pages themselves: 0 exact word in the target's title (page title or heading),
+ * 1 exact word in its text, 2 a word starting with the query in its title, 3 in its text; null when the
+ * target holds no such word.
+ */
+function matchClass(page, section, query, isPrefix) {
+  const words = (text) => text.toLowerCase().match(/[a-z0-9]{2,}/g) || [];
+  const title = words(section.id ? section.title : page.title);
+  const text = words(section.text);
+  const classes = [];
+  if (title.includes(query)) classes.push(0);
+  if (text.includes(query)) classes.push(1);
+  if (isPrefix && title.some((word) => word.startsWith(query))) classes.push(2);
+  if (isPrefix && text.some((word) => word.startsWith(query))) classes.push(3);
+  return classes.length ? Math.min(...classes) : null;
+}
+
+function expectedClasses(query, isPrefix) {
+  const classes = new Map();
+  for (const page of goSite) {
+    for (const section of page.sections) {
+      const found = matchClass(page, section, query, isPrefix);
+      if (found !== null) classes.set(section.id ? `${page.path}#${section.id}` : page.path, found);
+    }
+  }
+  return classes;
+}
+
+test("an exact word outranks a prefix match, and a title or heading outranks text", () => {
+  const index = decodeIndex(indexOfSite(goSite));
+  for (const [query, isPrefix] of [["ko", true], ["ko ", false], ["kor", true], ["komi", true]]) {
+    const expected = expectedClasses(query.trim(), isPrefix);
+    const urls = search(index, query).map((result) => result.target.url);
+    assert.deepEqual(new Set(urls), new Set(expected.keys()), `every target holding "${query}" and no other`);
+    const classes = urls.map((url) => expected.get(url));
+    assert.deepEqual(classes, [...classes].sort((a, b) => a - b), `"${query}": ${urls.join(", ")}`);
+  }
+  const first = search(index, "ko").map((result) => result.target.url).slice(0, 2);
+  assert.deepEqual(new Set(first), new Set(["ko.html", "ko.html#ko-threats"]), "the pages about ko come first");
+});
+
+test("every match is returned, however many, and the count is said", () => {
+  const pages = Array.from({ length: 30 }, (_, i) => ({
+    path: `page${i}.html`, title: `Page ${i}`, sections: [{ id: "", title: "", text: `Stones and liberties, page ${i}.` }],
+  }));
+  const index = decodeIndex(indexOfSite(pages));
+  assert.equal(search(index, "liberties ").length, 30);
+  assert.equal(resultCountText(10, 30), "10 of 30 results");
+  assert.equal(resultCountText(30, 30), "30 results");
+  assert.equal(resultCountText(1, 1), "1 result");
+  assert.equal(resultCountText(0, 0), "No results");
+});
+
+test("a snippet is cut around the first whole word, not an earlier prefix match", () => {
+  const text = "komi " + "filler ".repeat(60) + "the ko rule " + "filler ".repeat(60);
+  const pieces = makeSnippet(text, [{ word: "ko", isPrefix: true }], 80);
+  const shown = pieces.map((piece) => piece.text).join("");
+  assert.ok(shown.includes("the ko rule"), shown);
 });

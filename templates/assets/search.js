@@ -1,6 +1,6 @@
 // Hoshi default theme: instant search over the build-time index (assets/search-index.js, which sets
-// `hoshiSearchIndex`; its format is described in Sources/HoshiSite/Search/SearchIndex.swift). Plain modern
-// JavaScript, no libraries. Index text reaches the page only through textContent, never as HTML.
+// `hoshiSearchIndex`; its format is described in Sources/HoshiSite/Search/SearchIndex.swift), loaded with a
+// script tag on first use of the search box, so pages do not pay for it. Plain modern JavaScript, no libraries. Index text reaches the page only through textContent, never as HTML.
 "use strict";
 
 // MARK: - Tokenising (the same rules as SearchTokenizer.swift; change both together)
@@ -184,42 +184,61 @@ function titleTermsOf(index, key, title) {
   return terms;
 }
 
-/** Relative scores: a word in the result's own title outranks any number of words in its text. */
-const SCORE = { title: 10, text: 1, pageTitle: 0.5, prefixFactor: 0.8 };
+/**
+ * What one query term is worth to a result, by the rule readers expect: an exact word outranks a word
+ * that merely starts with what is typed ("ko" finds pages about ko before "komi" and "Korean"), and within
+ * each, the result's own title (the page title or its heading) outranks its text. Each step is worth more
+ * than everything below it together, so for one term the order is strict; a section of a page whose title
+ * holds the term gets a small bonus, and so does a term found only in that page title.
+ */
+const RANK = { exactTitle: 16, exactText: 4, prefixTitle: 2, prefixText: 1, pageTitle: 0.5 };
+
+/** How `terms` (a title's) hold `word`: "exact", "prefix" (a longer word starting with it) or null. */
+function titleMatch(terms, word, isPrefix) {
+  if (terms.includes(word)) return "exact";
+  return isPrefix && terms.some((term) => term.startsWith(word)) ? "prefix" : null;
+}
 
 /**
- * Ranked results for `query`: every word must occur (AND), in the target or in its page's title; the last
- * word matches as a prefix while it is typed. Title and heading hits come first, then text hits; ties keep
- * site order. Returns [{ target, score, terms }] with at most `limit` entries.
+ * Ranked results for `query`, best first: every word must occur (AND), in the target or in its page's
+ * title; the last word also matches as a prefix while it is typed. Ties keep site order. Returns
+ * [{ target, score, terms }], every match (the page shows them a batch at a time).
  */
-function search(index, query, limit = 12) {
+function search(index, query) {
   const { words, prefix } = parseQuery(query, index.stopWords);
   const queryTerms = words.map((word) => ({ word, isPrefix: false }));
   if (prefix) queryTerms.push({ word: prefix, isPrefix: true });
   if (queryTerms.length === 0) return [];
-  const hits = queryTerms.map(({ word, isPrefix }) => targetsMatching(index, word, isPrefix));
-  const matches = (terms, { word, isPrefix }) => terms.some((term) => (isPrefix ? term.startsWith(word) : term === word));
+  const exactHits = queryTerms.map(({ word }) => targetsMatching(index, word, false));
+  const prefixHits = queryTerms.map(({ word, isPrefix }, i) => (isPrefix ? targetsMatching(index, word, true) : exactHits[i]));
   const results = [];
   for (const target of index.targets) {
     let score = 0;
     let ownHits = 0;
     for (let i = 0; i < queryTerms.length; i++) {
-      const factor = queryTerms[i].isPrefix ? SCORE.prefixFactor : 1;
-      if (hits[i].has(target.number)) {
+      const { word, isPrefix } = queryTerms[i];
+      const inPageTitle = titleMatch(titleTermsOf(index, `p${target.page}`, target.pageTitle), word, isPrefix);
+      const pageTitleBonus = inPageTitle === "exact" ? RANK.pageTitle : inPageTitle ? RANK.pageTitle / 2 : 0;
+      let rank = 0;
+      if (prefixHits[i].has(target.number)) {
         ownHits++;
-        const inTitle = matches(titleTermsOf(index, `t${target.number}`, target.title), queryTerms[i]);
-        score += (inTitle ? SCORE.title : SCORE.text) * factor;
-      } else if (matches(titleTermsOf(index, `p${target.page}`, target.pageTitle), queryTerms[i])) {
-        score += SCORE.pageTitle * factor;
+        const inTitle = titleMatch(titleTermsOf(index, `t${target.number}`, target.title), word, isPrefix);
+        rank = exactHits[i].has(target.number) ? RANK.exactText : RANK.prefixText;
+        if (inTitle === "exact") rank = RANK.exactTitle;
+        else if (inTitle === "prefix") rank = Math.max(rank, RANK.prefixTitle);
+        if (!target.isPage) rank += pageTitleBonus;
+      } else if (inPageTitle) {
+        rank = pageTitleBonus;
       } else {
         score = -1;
         break;
       }
+      score += rank;
     }
     if (score >= 0 && ownHits > 0) results.push({ target, score, terms: queryTerms });
   }
   results.sort((a, b) => b.score - a.score || a.target.number - b.target.number);
-  return results.slice(0, limit);
+  return results;
 }
 
 // MARK: - Snippets
@@ -227,7 +246,7 @@ function search(index, query, limit = 12) {
 /**
  * `text` as [{ text, hit }] pieces, `hit` for the words matching `terms` ([{ word, isPrefix }]), so the page
  * can wrap them in <mark> through textContent. Long text is cut to about `maxLength` characters around the
- * first hit.
+ * first whole-word hit (the first hit when every hit only starts with a typed prefix), as results rank.
  */
 function makeSnippet(text, terms, maxLength = 160) {
   const ranges = [];
@@ -240,17 +259,18 @@ function makeSnippet(text, terms, maxLength = 160) {
         if (at < 0) continue;
         // Folding keeps the length of Han and kana; for anything else mark the whole run.
         const sameLength = folded.length === match[0].length;
-        ranges.push(sameLength ? [match.index + at, match.index + at + word.length] : [match.index, match.index + match[0].length]);
+        ranges.push(sameLength ? [match.index + at, match.index + at + word.length, true] : [match.index, match.index + match[0].length, true]);
       }
     } else if (terms.some(({ word, isPrefix }) => (isPrefix ? folded.startsWith(word) : folded === word))) {
-      ranges.push([match.index, match.index + match[0].length]);
+      ranges.push([match.index, match.index + match[0].length, terms.some(({ word }) => folded === word)]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
   let start = 0;
   let end = text.length;
   if (text.length > maxLength) {
-    start = ranges.length ? Math.max(0, ranges[0][0] - Math.floor(maxLength / 3)) : 0;
+    const anchor = ranges.find(([, , whole]) => whole) || ranges[0];
+    start = anchor ? Math.max(0, anchor[0] - Math.floor(maxLength / 3)) : 0;
     end = Math.min(text.length, start + maxLength);
   }
   const pieces = [];
@@ -284,15 +304,60 @@ function appendPieces(element, pieces, document) {
   }
 }
 
-function setUpSearch(document, window) {
+/** Results the list shows at first, and how many more each "Show more" adds. */
+const FIRST_RESULTS = 10;
+const MORE_RESULTS = 20;
+
+/** What the status line above the results says. */
+function resultCountText(shown, total) {
+  if (total === 0) return "No results";
+  if (shown < total) return `${shown} of ${total} results`;
+  return total === 1 ? "1 result" : `${total} results`;
+}
+
+/**
+ * The search box. The index is loaded by a script tag added on first use of the box (focus or typing), not
+ * by every page: `script.dataset.searchIndex` names it. A theme whose pages load the index themselves
+ * (`hoshiSearchIndex` already set) works too. What the reader types before the index arrives is searched
+ * when it does.
+ */
+function setUpSearch(document, window, script) {
   const input = document.getElementById("hoshi-search");
+  const panel = document.getElementById("hoshi-search-panel");
+  const status = document.getElementById("hoshi-search-status");
   const list = document.getElementById("hoshi-search-results");
-  const raw = window.hoshiSearchIndex;
-  if (!input || !list || !raw) return;
-  input.closest(".search").hidden = false;
+  const indexURL = script && script.dataset ? script.dataset.searchIndex : null;
+  if (!input || !panel || !status || !list || !(window.hoshiSearchIndex || indexURL)) return;
+  const box = input.closest(".search");
+  box.hidden = false;
   const root = document.body.dataset.root || "";
   let index = null;
+  let loadState = window.hoshiSearchIndex ? "loaded" : "not loaded";
   let active = -1;
+  // The results of the query shown, all of them, and how many the list shows.
+  let current = { query: null, results: [] };
+  let shown = FIRST_RESULTS;
+
+  const loadIndex = () => {
+    if (loadState !== "not loaded") return;
+    loadState = "loading";
+    const element = document.createElement("script");
+    element.src = indexURL;
+    element.addEventListener("load", () => {
+      loadState = window.hoshiSearchIndex ? "loaded" : "failed";
+      if (!panel.hidden) render();
+    });
+    element.addEventListener("error", () => {
+      loadState = "failed";
+      if (!panel.hidden) render();
+    });
+    document.head.append(element);
+  };
+  const ready = () => {
+    if (!index && loadState === "loaded") index = decodeIndex(window.hoshiSearchIndex);
+    return index !== null;
+  };
+
   // Full section texts, loaded per page only for pages that appear in results (see SearchIndex.swift),
   // by the name of the page's text file.
   const texts = new Map();
@@ -301,13 +366,13 @@ function setUpSearch(document, window) {
     const name = index.pages[page].textFile;
     if (!name || requested.has(name) || !index.textFolder) return;
     requested.add(name);
-    const script = document.createElement("script");
-    script.src = `${root}${index.textFolder}/${name}.js`;
-    document.head.append(script);
+    const element = document.createElement("script");
+    element.src = `${root}${index.textFolder}/${name}.js`;
+    document.head.append(element);
   };
   window.hoshiSearchText = (name, pageTexts) => {
     texts.set(name, pageTexts);
-    if (!list.hidden) {
+    if (!panel.hidden) {
       const selected = active;
       render();
       setActive(selected);
@@ -327,57 +392,87 @@ function setUpSearch(document, window) {
     }
   };
   const close = () => {
-    list.hidden = true;
+    panel.hidden = true;
     input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
     active = -1;
   };
+  const showPanel = (message, hasResults) => {
+    status.textContent = message;
+    list.hidden = !hasResults;
+    panel.hidden = false;
+    input.setAttribute("aria-expanded", hasResults ? "true" : "false");
+  };
+  const resultItem = ({ target, terms }, number) => {
+    const item = document.createElement("li");
+    item.id = `hoshi-search-result-${number}`;
+    item.setAttribute("role", "option");
+    const link = document.createElement("a");
+    link.href = root + target.url;
+    link.tabIndex = -1;
+    const title = document.createElement("span");
+    title.className = "search-result-title";
+    appendPieces(title, makeSnippet(target.title, terms), document);
+    link.append(title);
+    if (!target.isPage) {
+      const page = document.createElement("span");
+      page.className = "search-result-page";
+      page.textContent = target.pageTitle;
+      link.append(page);
+    }
+    const pageTexts = texts.get(index.pages[target.page].textFile);
+    const text = pageTexts ? pageTexts[target.position] : target.excerpt;
+    if (!pageTexts) requestTexts(target.page);
+    if (text) {
+      const snippet = document.createElement("span");
+      snippet.className = "search-result-snippet";
+      appendPieces(snippet, makeSnippet(text, terms), document);
+      link.append(snippet);
+    }
+    item.append(link);
+    return item;
+  };
+  const moreItem = (remaining) => {
+    const item = document.createElement("li");
+    item.id = "hoshi-search-more";
+    item.className = "search-more";
+    item.setAttribute("role", "option");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.tabIndex = -1;
+    button.textContent = `Show ${Math.min(MORE_RESULTS, remaining)} more (${remaining} not shown)`;
+    item.append(button);
+    return item;
+  };
   const render = () => {
-    index = index || decodeIndex(raw);
     const query = input.value;
     list.replaceChildren();
     if (!query.trim()) return close();
-    const results = search(index, query);
-    if (results.length === 0) {
-      const empty = document.createElement("li");
-      empty.className = "search-empty";
-      empty.textContent = "No results";
-      list.append(empty);
+    if (!ready()) {
+      loadIndex();
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      return showPanel(loadState === "failed" ? "The search index could not be loaded." : "Loading the search index…", false);
     }
-    results.forEach(({ target, terms }, number) => {
-      const item = document.createElement("li");
-      item.id = `hoshi-search-result-${number}`;
-      item.setAttribute("role", "option");
-      const link = document.createElement("a");
-      link.href = root + target.url;
-      link.tabIndex = -1;
-      const title = document.createElement("span");
-      title.className = "search-result-title";
-      appendPieces(title, makeSnippet(target.title, terms), document);
-      link.append(title);
-      if (!target.isPage) {
-        const page = document.createElement("span");
-        page.className = "search-result-page";
-        page.textContent = target.pageTitle;
-        link.append(page);
-      }
-      const pageTexts = texts.get(index.pages[target.page].textFile);
-      const text = pageTexts ? pageTexts[target.position] : target.excerpt;
-      if (!pageTexts) requestTexts(target.page);
-      if (text) {
-        const snippet = document.createElement("span");
-        snippet.className = "search-result-snippet";
-        appendPieces(snippet, makeSnippet(text, terms), document);
-        link.append(snippet);
-      }
-      item.append(link);
-      list.append(item);
-    });
-    list.hidden = false;
-    input.setAttribute("aria-expanded", "true");
-    setActive(results.length ? 0 : -1);
+    if (current.query !== query) {
+      current = { query, results: search(index, query) };
+      shown = FIRST_RESULTS;
+    }
+    const { results } = current;
+    const visible = results.slice(0, shown);
+    visible.forEach((result, number) => list.append(resultItem(result, number)));
+    if (visible.length < results.length) list.append(moreItem(results.length - visible.length));
+    showPanel(resultCountText(visible.length, results.length), visible.length > 0);
+    setActive(visible.length ? 0 : -1);
+  };
+  const showMore = () => {
+    const first = Math.min(shown, current.results.length);
+    shown += MORE_RESULTS;
+    render();
+    setActive(first);
   };
   const open = (item) => {
+    if (item && item.classList.contains("search-more")) return showMore();
     const link = item && item.querySelector("a");
     if (!link) return;
     close();
@@ -385,11 +480,14 @@ function setUpSearch(document, window) {
   };
 
   input.addEventListener("input", render);
-  input.addEventListener("focus", () => { if (input.value.trim()) render(); });
+  input.addEventListener("focus", () => {
+    loadIndex();
+    if (input.value.trim()) render();
+  });
   input.addEventListener("keydown", (event) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (list.hidden) render(); // reopens with the first result selected
+      if (panel.hidden) render(); // reopens with the first result selected
       else setActive(active + (event.key === "ArrowDown" ? 1 : -1));
     } else if (event.key === "Enter") {
       event.preventDefault();
@@ -397,18 +495,24 @@ function setUpSearch(document, window) {
     } else if (event.key === "Escape") {
       event.preventDefault(); // Chrome would clear a type=search box; the first Escape only closes the list
       event.stopPropagation();
-      if (!list.hidden) close(); else { input.value = ""; input.blur(); }
+      if (!panel.hidden) close(); else { input.value = ""; input.blur(); }
     }
   });
   list.addEventListener("mousemove", (event) => {
     const item = event.target.closest("[role=option]");
     if (item) setActive(options().indexOf(item));
   });
+  // The "Show more" button keeps the focus in the box, so the keys go on working.
+  list.addEventListener("mousedown", (event) => {
+    if (event.target.closest(".search-more")) event.preventDefault();
+  });
   list.addEventListener("click", (event) => {
-    if (event.target.closest("a")) close();
+    if (event.target.closest(".search-more")) showMore();
+    else if (event.target.closest("a")) close();
   });
   document.addEventListener("click", (event) => {
-    if (!event.target.closest(".search")) close();
+    // The path as dispatched: "Show more" replaces the clicked button before this runs.
+    if (!event.composedPath().includes(box)) close();
   });
   document.addEventListener("keydown", (event) => {
     const editing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
@@ -421,9 +525,9 @@ function setUpSearch(document, window) {
 }
 
 if (typeof document !== "undefined") {
-  setUpSearch(document, window);
+  setUpSearch(document, window, document.currentScript);
 }
 
 if (typeof module !== "undefined") {
-  module.exports = { fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet };
+  module.exports = { fold, tokenize, parseQuery, decodeTerms, decodePostings, slug, decodeIndex, search, makeSnippet, resultCountText };
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The site's search index, written as `assets/search-index.js` and loaded by every page with a
-/// `<script>` tag, because browsers refuse `fetch()` of a JSON file from `file://`. Its name carries no
-/// fingerprint: every page links to it and it changes with any text, so one would change every page on every
-/// edit. Its text files are named after their content instead.
+/// The site's search index, written as `assets/search-index.js`. The page script adds a `<script>` tag for
+/// it on first use of the search box (browsers refuse `fetch()` of a JSON file from `file://`), so pages
+/// that nobody searches from do not load it. Its name carries no fingerprint: every page names it and it
+/// changes with any text, so one would change every page on every edit. Its text files are named after their
+/// content instead.
 ///
 /// The script assigns one object to `hoshiSearchIndex`:
 ///
@@ -27,7 +28,9 @@ import Foundation
 ///
 /// A target is a page or one of its level-2/3 sections; a term lists the targets whose title or text
 /// holds it. Whether a hit is in a title is not stored: the page script tokenises the titles it already
-/// has, which costs less than a second posting list.
+/// has, which costs less than a second posting list; whether it is the exact word or a longer one starting
+/// with what is typed, it tells from the sorted terms. Ranking by both (search.js, `RANK`) needs nothing more
+/// in the index.
 public struct SearchIndex: Sendable {
     /// The JavaScript file's text.
     public var script: String
