@@ -66,11 +66,10 @@ extension SiteConfiguration {
                 configuration.language = value.scalarText(named: key, at: location, into: &diagnostics) ?? "en"
             case "base_url":
                 guard let text = value.scalarText(named: key, at: location, into: &diagnostics) else { continue }
-                if let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+                if let url = BaseURL.parse(text) {
                     configuration.baseURL = url
                 } else {
-                    diagnostics.append(.error("base_url must be an absolute http or https URL, got '\(text)'",
-                                              at: value.location(in: path)))
+                    diagnostics.append(.error("base_url \(BaseURL.problem(with: text))", at: value.location(in: path)))
                 }
             case "navigation":
                 configuration.navigation = value.stringList(named: key, path: path, into: &diagnostics)
