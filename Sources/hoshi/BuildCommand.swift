@@ -34,7 +34,7 @@ struct BuildCommand: ParsableCommand {
             isStrict: strict
         )
         options.computesHints = !noHints
-        let log = DiagnosticLog(treatsWarningsAsErrors: strict)
+        let log = DiagnosticLog(treatsWarningsAsErrors: options.isStrict)
         let builder = SiteBuilder(options: options, log: log, progress: BuildProgress(), hintProgress: HintProgress())
         let report = builder.build()
         let printer = DiagnosticPrinter.standardError
@@ -56,8 +56,6 @@ struct BuildCommand: ParsableCommand {
 /// Validates `--base-url`.
 func parsedBaseURL(_ text: String?) throws -> URL? {
     guard let text else { return nil }
-    guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-        throw ValidationError("--base-url must be an absolute http or https URL, got '\(text)'")
-    }
+    guard let url = BaseURL.parse(text) else { throw ValidationError("--base-url \(BaseURL.problem(with: text))") }
     return url
 }

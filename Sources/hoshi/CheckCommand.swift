@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
         var options = BuildOptions(sourceDirectory: site.url, outputDirectory: site.url.appending(path: "site"), isStrict: strict)
         // Checking reads the cached hints but never waits for the engine.
         options.computesHints = false
-        let log = DiagnosticLog(treatsWarningsAsErrors: strict)
+        let log = DiagnosticLog(treatsWarningsAsErrors: options.isStrict)
         let report = SiteBuilder(options: options, log: log, progress: BuildProgress()).check()
         DiagnosticPrinter.standardError.print(log.diagnostics)
         let counts = DiagnosticPrinter.counts(errors: log.errorCount, warnings: log.warningCount)

@@ -6,7 +6,7 @@ character, a backslash before a newline is a soft line break), compressed point 
 and `SZ[C:R]`, the FF[3] pass `tt` on boards up to 19x19, setup (`AB`, `AW`, `AE`) applied before the node's
 move, and moves that capture opposing groups left without liberties, then remove their own group when it has
 none (suicide, as FF[4] replays it). A move on an occupied point replaces the stone there. Nodes are numbered
-in file (pre-)order per game, 0 = the root, as game-spec.md section 3 numbers them.
+in file (pre-)order per game, 0 = the root, as the game page data numbers them (GameViewerData.swift).
 """
 
 

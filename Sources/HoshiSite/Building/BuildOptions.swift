@@ -8,7 +8,7 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: URL
     /// Overrides `base_url` from `hoshi.yml`.
     public var baseURL: URL?
-    /// Treat warnings as errors.
+    /// Treat warnings as errors: the commands make the build's `DiagnosticLog` with it (`--strict`).
     public var isStrict = false
     /// Whether missing move hints are computed (`true`) or pages show only the hints already cached
     /// (`--no-hints`: the build does not wait for the engine).

@@ -8,7 +8,7 @@ func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, prog
     results.initialize(repeating: nil)
     defer { results.deallocate() }
     let store = UnsafeSendable(results)
-    let counter = Counter()
+    let counter = LockedValue(0)
     let total = inputs.count
     withoutActuallyEscaping(transform) { transform in
         let shared = UnsafeSendable(transform)
@@ -20,9 +20,3 @@ func parallelMap<Input: Sendable, Output>(_ inputs: [Input], phase: String, prog
     return results.compactMap { $0 }
 }
 
-/// A thread-safe counter for progress.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() -> Int { lock.withLock { value += 1; return value } }
-}

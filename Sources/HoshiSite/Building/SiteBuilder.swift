@@ -6,19 +6,21 @@ import HoshiCore
 ///
 /// Nothing is written unless every phase succeeded, so a failed build never touches the previous output.
 ///
-/// Given a ``BuildMemory`` (as `hoshi serve` does), the builder keeps what it read, rendered and checked,
-/// and the next build redoes only what the changed sources reach; the rules are in `BuildMemory`.
+/// Every build runs with a ``BuildMemory``: each phase reuses what the memory kept from equal inputs and leaves
+/// its own results there. `hoshi build` starts with an empty one; `hoshi serve` keeps one between builds, so
+/// a rebuild redoes only what the changed sources reach (the rules are in `BuildMemory`). There is one path:
+/// a clean build is a rebuild with nothing kept.
 public final class SiteBuilder {
     public let options: BuildOptions
     public let log: DiagnosticLog
     let progress: BuildProgress
     private let hintProgress: HintProgress
     var report = BuildReport()
-    /// Results of the previous build with the same memory, and where this build leaves its own.
-    let memory: BuildMemory?
+    /// Results of the previous build with the same memory (none for a new one), and where this build leaves its own.
+    let memory: BuildMemory
 
     public init(options: BuildOptions, log: DiagnosticLog, progress: BuildProgress = BuildProgress(isEnabled: false),
-                hintProgress: HintProgress = HintProgress(isEnabled: false), memory: BuildMemory? = nil) {
+                hintProgress: HintProgress = HintProgress(isEnabled: false), memory: BuildMemory = BuildMemory()) {
         self.options = options
         self.log = log
         self.progress = progress
@@ -32,22 +34,22 @@ public final class SiteBuilder {
     }
 
     /// Every position the site's pages want a hint for, with the settings that compute them, without
-    /// building anything (`hoshi hints`, `hoshi cache prune`). Nil when the configuration has errors.
+    /// building anything (`hoshi hints`, `hoshi cache prune`): the load and claim phases of a build, then the
+    /// engine work every kind asks for. Nil when the configuration has errors.
     public func hintJobs() -> [HintJob]? {
-        guard let configuration = loadConfiguration() else { return nil }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
-        let (contentFiles, discoveryDiagnostics) = discovery.discover()
-        log.append(contentsOf: discoveryDiagnostics)
-        let readers = Self.contentKindReaders(for: configuration)
-        let claimed = Self.claim(contentFiles, readers: readers) { Self.claim(of: $0, readers: readers) }
-        var jobs: [HintJob] = []
-        for (reader, files) in zip(readers, claimed.byReader) where reader is GameSiteReader {
-            let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file in
-                configuration.hints.settings(for: file.relativePath).map { GameSiteReader.hintJobs(for: file, settings: $0).jobs } ?? []
-            }
-            jobs += planned.flatMap { $0 }
+        guard let site = load() else { return nil }
+        let claimed = claim(site)
+        return engineWork(claimed).hintJobs
+    }
+
+    /// The engine work the kinds that ask for it (`RequestsEngineWork`) want for their claimed files.
+    private func engineWork(_ claimed: ClaimedFiles) -> EngineWork {
+        var work = EngineWork()
+        for (reader, files) in zip(claimed.readers, claimed.byReader) {
+            guard let asking = reader as? any RequestsEngineWork else { continue }
+            work.append(asking.engineWork(for: files, progress: progress))
         }
-        return jobs
+        return work
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -56,11 +58,7 @@ public final class SiteBuilder {
         let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
         let written = measure("write") { () -> Bool in
             do {
-                if let memory {
-                    try writer.update(files, memory: memory)
-                } else {
-                    try writer.write(files)
-                }
+                try writer.update(files, memory: memory)
                 return true
             } catch let error as OutputWriter.Failure {
                 log.append(error.diagnostic)
@@ -81,38 +79,27 @@ public final class SiteBuilder {
 
     /// All phases but writing. Returns the files to write, or nil on errors.
     public func render() -> [OutputFile]? {
-        // Load.
-        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
-        if let memory, memory.configuration != configuration {
-            memory.forget()
-            memory.configuration = configuration
-        }
-        memory?.sources.startBuild()
-        memory?.independentlyReadFileCount = 0
+        guard let loaded = load() else { return nil }
+        let configuration = loaded.configuration
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
         do {
             templates = try measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
-                if let kept = memory?.templates, kept.sources == theme.templates { return kept.renderer }
+                if let kept = memory.templates, kept.sources == theme.templates { return kept.renderer }
                 let renderer = try TemplateRenderer(theme: theme)
-                memory?.templates = (theme.templates, renderer, NavigationRenderer.ClosedEntries())
+                memory.templates = (theme.templates, renderer, NavigationRenderer.ClosedEntries())
                 return renderer
             }
         } catch {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
-                                         listings: memory?.listings)
-        let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
-        log.append(contentsOf: discoveryDiagnostics)
 
         // Model. Reading errors do not stop here: rendering and link checking still run, so one build (or
         // `hoshi check`) reports every problem of the site at once.
-        var site = measure("read") { readPages(contentFiles, configuration: configuration) }
-        let navigation = memory.map { navigationTree(site.navigationItems, preferredOrder: configuration.navigation, memory: $0) }
-            ?? NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
+        var site = measure("read") { readPages(claim(loaded), configuration: configuration) }
+        let navigation = navigationTree(site.navigationItems, preferredOrder: configuration.navigation)
         if site.needsGeneratedHome {
             site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
         }
@@ -125,10 +112,7 @@ public final class SiteBuilder {
             assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
             outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
         }
-        let index = measure("search index") { () -> SearchIndex in
-            guard let memory else { return SearchIndexBuilder().build(site.pages) }
-            return SearchIndexBuilder().build(site.pages, analyses: &memory.searchAnalyses)
-        }
+        let index = measure("search index") { SearchIndexBuilder().build(site.pages, analyses: &memory.searchAnalyses) }
         let searchIndex = index.data
         // Not fingerprinted, unlike theme assets: every page links to it, and its content changes with any
         // text, so a fingerprint would change every page on every edit. The text files it names are.
@@ -136,25 +120,14 @@ public final class SiteBuilder {
         outputs.append(OutputFile(path: SearchIndex.assetPath, contents: .data(searchIndex)))
         outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
         site.pages.append(notFoundPage(title: configuration.title))
-        let rendered: [[UInt8]]
-        var renders: [RememberedRender]?
-        if let memory {
-            let inputs = RenderInputs(configuration: configuration, templates: theme.templates, assetPaths: assetPaths)
-            guard let result = measure("render", {
-                renderPages(site.pages, inputs: inputs, navigation: navigation, templates: templates, memory: memory)
-            }) else { return nil }
-            (rendered, renders) = (result.html, result.renders)
-        } else {
-            let renderer = PageRenderer(configuration: configuration, navigation: navigation, templates: templates,
-                                        assetPaths: assetPaths, homePath: "index.html")
-            guard let result = measure("render", { renderPages(site.pages, with: renderer) }) else { return nil }
-            rendered = result
-        }
+        let inputs = RenderInputs(configuration: configuration, templates: theme.templates, assetPaths: assetPaths)
+        guard let renders = measure("render", { renderPages(site.pages, inputs: inputs, navigation: navigation, templates: templates) })
+        else { return nil }
         outputs += site.assets
-        for (number, (page, html)) in zip(site.pages, rendered).enumerated() {
-            // Kept renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
-            outputs.append(OutputFile(path: page.outputPath, contents: .data(renders?[number].data ?? Data(html))))
-            report.htmlBytes += html.count
+        for render in renders {
+            // Renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
+            outputs.append(OutputFile(path: render.page.outputPath, contents: .data(render.data)))
+            report.htmlBytes += render.html.count
         }
         report.notes.append(Self.searchIndexNote(indexBytes: searchIndex.count, htmlBytes: report.htmlBytes))
         if let baseURL = configuration.baseURL {
@@ -167,22 +140,36 @@ public final class SiteBuilder {
         let allPaths = checkCollisions(outputs, site: site)
 
         // Check.
-        let documents = zip(site.pages, rendered).map { page, html in
-            LinkChecker.Document(outputPath: page.outputPath, html: html, sourcePath: page.sourcePath, sourceLinks: page.sourceLinks,
-                                 scriptFragments: page.scriptFragments)
-        }
-        let linkDiagnostics = measure("links") { () -> [Diagnostic] in
-            if let memory, let renders {
-                return checkLinks(documents, renders: renders, files: allPaths, memory: memory)
-            }
-            return LinkChecker().check(documents, files: allPaths)
-        }
+        let linkDiagnostics = measure("links") { checkLinks(renders, files: allPaths) }
         log.append(contentsOf: linkDiagnostics)
         progress.finish()
         return log.hasErrors ? nil : outputs
     }
 
     // MARK: - Phases
+
+    /// What the load phase found: the site's settings and every content file.
+    struct LoadedSite {
+        var configuration: SiteConfiguration
+        /// Every file under `content/` and the mounts, sorted by content path.
+        var files: [ContentFile]
+    }
+
+    /// Reads hoshi.yml and finds the content files. Nil when the configuration has errors (they are in `log`).
+    private func load() -> LoadedSite? {
+        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        if memory.configuration != configuration {
+            memory.forget()
+            memory.configuration = configuration
+        }
+        memory.sources.startBuild()
+        memory.independentlyReadFileCount = 0
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
+                                         listings: memory.listings)
+        let (files, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
+        log.append(contentsOf: discoveryDiagnostics)
+        return LoadedSite(configuration: configuration, files: files)
+    }
 
     private func loadConfiguration() -> SiteConfiguration? {
         let url = options.sourceDirectory.appending(path: "hoshi.yml")
@@ -204,22 +191,11 @@ public final class SiteBuilder {
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
         // A GTP engine's own name and version are part of every hint's cache key.
         do {
-            try configuration.hints.identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
+            try configuration[.hints].identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
         } catch {
             log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
         }
         return log.hasErrors ? nil : configuration
-    }
-
-    /// The content kinds, in the order they claim files: one line per kind.
-    static func contentKindReaders(for configuration: SiteConfiguration) -> [any ContentKindReader] {
-        [
-            MarkdownSiteReader(),
-            ManualSiteReader(configuredPaths: Set(configuration.manuals)),
-            LightsSiteReader(configuration: configuration.lights),
-            ProblemSiteReader(configuredPaths: configuration.problems),
-            GameSiteReader(configuration: configuration.games, hints: configuration.hints),
-        ]
     }
 
     /// The pages, assets and navigation entries read from the content files.
@@ -231,29 +207,41 @@ public final class SiteBuilder {
         var needsGeneratedHome = false
     }
 
-    /// Hands every file to the first reader claiming it, runs the readers, and adds a navigation entry for
-    /// every folder holding pages. Files no reader claims are copied as they are.
-    private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
-        let readers = Self.contentKindReaders(for: configuration)
-        let claimed = memory.map { rememberedClaims(of: files, readers: readers, memory: $0) }
-            ?? Self.claim(files, readers: readers) { Self.claim(of: $0, readers: readers) }
+    /// Which reader gets each content file: the kinds' readers in claim order, each with the files it claimed.
+    struct ClaimedFiles {
+        /// Every content file, whichever reader claimed it.
+        var files: [ContentFile]
+        var readers: [any ContentKindReader]
+        /// The files of `readers[n]`.
+        var byReader: [[ContentFile]]
+        /// Content path to the page a link to the file opens.
+        var linkTargets: [String: String]
+        /// Files no reader claims: copied as they are.
+        var unclaimed: [ContentFile]
+    }
+
+    /// Hands every file to the reader of highest claim priority that claims it.
+    private func claim(_ site: LoadedSite) -> ClaimedFiles {
+        let readers = ContentKinds.readers(for: site.configuration)
+        let claimed = claims(of: site.files, readers: readers)
+        return ClaimedFiles(files: site.files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
+                            unclaimed: claimed.unclaimed)
+    }
+
+    /// Runs the readers on their claimed files, and adds a navigation entry for every folder holding pages.
+    /// Files no reader claims are copied as they are.
+    private func readPages(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> ReadSite {
+        let (files, readers) = (claimed.files, claimed.readers)
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)
         let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
                                      hints: hints)
         var content = ReadContent()
-        let generations = memory.map {
-            sharedReadingGenerations(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
-                                     linkTargets: claimed.linkTargets, memory: $0)
-        }
+        let generations = sharedReadingGenerations(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
+                                                   linkTargets: claimed.linkTargets)
         for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
-            if let memory, let generations {
-                content.append(read(files, with: reader, number: number, generations: generations, in: context,
-                                    memory: memory))
-            } else {
-                content.append(reader.read(files, in: context))
-            }
+            content.append(read(files, with: reader, number: number, generations: generations, in: context))
         }
         log.append(contentsOf: content.diagnostics)
         report.notes += content.notes
@@ -280,37 +268,6 @@ public final class SiteBuilder {
         return site
     }
 
-    /// Which reader claims each file (the first that does), each claimed file's link target, and the
-    /// files no reader claims (copied as they are).
-    /// - Parameter claimOf: the reader claiming a file and its link target, nil for none (`claim(of:readers:)`,
-    ///   or what a `BuildMemory` kept of it).
-    static func claim(_ files: [ContentFile], readers: [any ContentKindReader], claimOf: (ContentFile) -> Claim?)
-        -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
-        var byReader = Array(repeating: [ContentFile](), count: readers.count)
-        var linkTargets: [String: String] = [:]
-        var unclaimed: [ContentFile] = []
-        for file in files {
-            guard let claim = claimOf(file) else {
-                unclaimed.append(file)
-                continue
-            }
-            byReader[claim.reader].append(file)
-            linkTargets[file.relativePath] = claim.linkTarget
-        }
-        return (byReader, linkTargets, unclaimed)
-    }
-
-    /// Which reader reads a file (by registration number), and the page a link to the file opens.
-    struct Claim {
-        var reader: Int
-        var linkTarget: String?
-    }
-
-    /// The first reader claiming `file`, or nil when none does (the file is copied as it is).
-    static func claim(of file: ContentFile, readers: [any ContentKindReader]) -> Claim? {
-        readers.firstIndex(where: { $0.claims(file) }).map { Claim(reader: $0, linkTarget: readers[$0].linkTarget(for: file)) }
-    }
-
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
     private func generatedHomePage(configuration: SiteConfiguration, navigation: NavigationTree) -> Page {
         var html = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
@@ -328,19 +285,6 @@ public final class SiteBuilder {
                         title: "Page not found", contentHTML: "", navigationID: "")
         page.layout = "404"
         return page
-    }
-
-    private func renderPages(_ pages: [Page], with renderer: PageRenderer) -> [[UInt8]]? {
-        let results = parallelMap(pages, phase: "rendering", progress: progress) { page in renderer.render(page) }
-        var rendered: [[UInt8]] = []
-        rendered.reserveCapacity(pages.count)
-        for result in results {
-            switch result {
-            case let .success(html): rendered.append(Array(html.utf8))
-            case let .failure(error): log.append(error.diagnostic)
-            }
-        }
-        return rendered.count == pages.count ? rendered : nil
     }
 
     /// Two sources writing one output file is an error naming both. Returns the paths of all outputs.

@@ -5,9 +5,8 @@ import HoshiCore
 ///
 /// Readers return their findings; the builder appends them here, so the command decides the exit status and
 /// prints once, in a stable order, whatever order parallel work finished in.
-public final class DiagnosticLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [Diagnostic] = []
+public final class DiagnosticLog: Sendable {
+    private let entries = LockedValue<[Diagnostic]>([])
     /// When set, warnings count as errors (`--strict`).
     public let treatsWarningsAsErrors: Bool
 
@@ -20,7 +19,7 @@ public final class DiagnosticLog: @unchecked Sendable {
         if treatsWarningsAsErrors, diagnostic.severity == .warning {
             diagnostic.severity = .error
         }
-        lock.withLock { entries.append(diagnostic) }
+        entries.withLock { $0.append(diagnostic) }
     }
 
     public func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
@@ -29,11 +28,11 @@ public final class DiagnosticLog: @unchecked Sendable {
 
     /// All diagnostics sorted by file, line and column, so output is the same on every run.
     public var diagnostics: [Diagnostic] {
-        lock.withLock { entries }.sorted(by: Self.readingOrder)
+        entries.value.sorted(by: Self.readingOrder)
     }
 
-    public var errorCount: Int { lock.withLock { entries.count { $0.severity == .error } } }
-    public var warningCount: Int { lock.withLock { entries.count { $0.severity == .warning } } }
+    public var errorCount: Int { entries.withLock { $0.count { $0.severity == .error } } }
+    public var warningCount: Int { entries.withLock { $0.count { $0.severity == .warning } } }
     public var hasErrors: Bool { errorCount > 0 }
 
     static func readingOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {

@@ -2,7 +2,7 @@
 ///
 /// Why a string and not a dictionary literal: a 2,000-entry literal slows the Swift type checker to a crawl;
 /// parsing this once, lazily, costs well under a millisecond. Generated from the WHATWG list as shipped in
-/// Python's `html.entities.html5`; regenerate rather than edit by hand.
+/// Python's `html.entities.html5` by `Scripts/generate-entity-table`; regenerate rather than edit by hand.
 enum HTMLEntityTable {
     /// Each line: the entity name without `&` and `;`, then one or two code points in hexadecimal.
     static let source = """

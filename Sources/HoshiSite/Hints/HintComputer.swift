@@ -68,12 +68,13 @@ public struct HintComputer: Sendable {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var count = 0
-        let results = ComputedHints(count: toCompute.count)
-        let counter = Counter()
+        // Each slot written by the thread that analysed its position.
+        let results = LockedValue([(hint: PositionHint, failure: String?)?](repeating: nil, count: toCompute.count))
+        let counter = LockedValue(0)
         let finish = { @Sendable (index: Int, hint: PositionHint) in
             var failure: String?
             do { try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
-            results.set(index, hint: hint, failure: failure)
+            results.withLock { $0[index] = (hint, failure) }
             progress.update(done: counter.increment(), total: toCompute.count)
         }
         switch settings.engine {
@@ -84,8 +85,9 @@ public struct HintComputer: Sendable {
             }
         case .gtp(let command):
             // One engine process per core, each taking the next position until none is left.
-            let next = Counter()
-            let engineFailures = EngineFailures()
+            let next = LockedValue(0)
+            // The first failure of the GTP engines is reported once for the whole run.
+            let engineFailures = LockedValue<[String]>([])
             let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, toCompute.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 do {
@@ -94,15 +96,15 @@ public struct HintComputer: Sendable {
                         finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
                     }
                 } catch {
-                    engineFailures.record("\(error)")
+                    engineFailures.withLock { $0.append("\(error)") }
                 }
             }
-            if let failure = engineFailures.first {
+            if let failure = engineFailures.value.first {
                 diagnostics.append(.error("hint engine failed: \(failure)", at: SourceLocation(path: "hoshi.yml")))
             }
         }
         progress.finish()
-        for (job, result) in zip(toCompute, results.all) {
+        for (job, result) in zip(toCompute, results.value) {
             guard let result else { continue }
             hints[job.key.digest] = result.hint
             count += 1
@@ -112,28 +114,6 @@ public struct HintComputer: Sendable {
         }
         return (hints, count, diagnostics)
     }
-}
-
-/// The first failure of the GTP engines, reported once for the whole run.
-private final class EngineFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures: [String] = []
-    func record(_ failure: String) { lock.withLock { failures.append(failure) } }
-    var first: String? { lock.withLock { failures.first } }
-}
-
-/// Results of the parallel analysis, each slot written by one thread.
-private final class ComputedHints: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [(hint: PositionHint, failure: String?)?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, hint: PositionHint, failure: String?) {
-        lock.withLock { slots[index] = (hint, failure) }
-    }
-
-    var all: [(hint: PositionHint, failure: String?)?] { lock.withLock { slots } }
 }
 
 /// How a build treats hints: the cache, whether missing hints are computed, and the progress display.

@@ -2,13 +2,12 @@ import Foundation
 
 /// Progress of hint computation, which can take hours: positions done, the rate and the time left, as a
 /// redrawn line on a terminal and a plain line every ten seconds otherwise (batch logs).
-public final class HintProgress: @unchecked Sendable {
-    private let lock = NSLock()
+public final class HintProgress: Sendable {
     private let isEnabled: Bool
     private let isTerminal: Bool
     private let start = Date()
-    private var lastReport = Date.distantPast
-    private var drewLine = false
+    /// When the line was last drawn, and whether it is on screen.
+    private let display = LockedValue((lastReport: Date.distantPast, drewLine: false))
 
     public init(isEnabled: Bool = true, isTerminal: Bool = Terminal.isTerminal(STDERR_FILENO)) {
         self.isEnabled = isEnabled
@@ -18,15 +17,15 @@ public final class HintProgress: @unchecked Sendable {
     /// Reports that `done` of `total` positions are analysed; safe from any thread.
     func update(done: Int, total: Int) {
         guard isEnabled, total > 0 else { return }
-        lock.withLock {
+        display.withLock { display in
             let now = Date()
             let interval = isTerminal ? 0.2 : 10.0
-            guard now.timeIntervalSince(lastReport) >= interval || done == total else { return }
-            lastReport = now
+            guard now.timeIntervalSince(display.lastReport) >= interval || done == total else { return }
+            display.lastReport = now
             let line = Self.line(done: done, total: total, seconds: now.timeIntervalSince(start))
             if isTerminal {
                 write("\r\u{1B}[K\(line)")
-                drewLine = true
+                display.drewLine = true
             } else {
                 write("hoshi: \(line)\n")
             }
@@ -35,9 +34,9 @@ public final class HintProgress: @unchecked Sendable {
 
     /// Ends the redrawn line.
     func finish() {
-        lock.withLock {
-            if drewLine { write("\n") }
-            drewLine = false
+        display.withLock { display in
+            if display.drewLine { write("\n") }
+            display.drewLine = false
         }
     }
 

@@ -1,7 +1,7 @@
 /// One HTML page of the site, modelled before any template runs.
 ///
-/// Readers (Markdown, MANUAL, and later games and puzzles) produce pages; the renderer wraps their content
-/// in the theme's layout; the link checker and the search index read them.
+/// Each content kind's reader produces pages (`ContentKindReader`); the renderer wraps their content in the
+/// layout the page names; the link checker and the search index read them.
 public struct Page: Sendable, Equatable {
     /// The file that produced the page, as diagnostics name it (`content/docs/guide.md`).
     public var sourcePath: String

@@ -22,20 +22,19 @@ final class NavigationRenderer: @unchecked Sendable {
     /// Rendered closed entries, keyed by everything their HTML depends on besides the templates: the page
     /// folder (relative URLs), the entry's id, title and landing page. Shared by the pages of a build, and
     /// kept between builds with the same templates, so a rebuild renders one page's sidebar mostly from it.
-    final class ClosedEntries: @unchecked Sendable {
+    final class ClosedEntries: Sendable {
         /// More entries than any site needs: past it, entries of titles since edited are dropped.
         private static let limit = 200_000
-        private let lock = NSLock()
-        private var entries: [String: String] = [:]
+        private let entries = LockedValue<[String: String]>([:])
 
         init() {}
 
         func entry(for key: String) -> String? {
-            lock.withLock { entries[key] }
+            entries.withLock { $0[key] }
         }
 
         func keep(_ html: String, for key: String) {
-            lock.withLock {
+            entries.withLock { entries in
                 if entries.count >= Self.limit { entries = [:] }
                 entries[key] = html
             }

@@ -170,14 +170,3 @@ public final class DevServer: @unchecked Sendable {
         }
     }
 }
-
-/// A value shared between the server's tasks.
-final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}

@@ -3,25 +3,28 @@ import Foundation
 
 /// The open pages of a dev-server session: each holds a WebSocket; a rebuild tells them all to reload,
 /// a failed build tells them to show its diagnostics over the page.
-public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
-    /// The diagnostics of the last failed build, sent to pages that connect while it stands.
-    private var currentError: String?
+public final class LiveReloadHub: WSMessageHandler, Sendable {
+    private struct State {
+        var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+        /// The diagnostics of the last failed build, sent to pages that connect while it stands.
+        var currentError: String?
+    }
+
+    private let state = LockedValue(State())
 
     public init() {}
 
     public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
-        let error = lock.withLock { () -> String? in
-            clients[id] = continuation
-            return currentError
+        let error = state.withLock { state -> String? in
+            state.clients[id] = continuation
+            return state.currentError
         }
         if let error { continuation.yield(.text(Self.errorMessage(error))) }
         continuation.onTermination = { [weak self] _ in
             guard let self else { return }
-            _ = self.lock.withLock { self.clients.removeValue(forKey: id) }
+            _ = self.state.withLock { $0.clients.removeValue(forKey: id) }
         }
         // Drain what the page sends (nothing but pings) so the connection stays healthy.
         Task {
@@ -31,7 +34,7 @@ public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
         return stream
     }
 
-    public var clientCount: Int { lock.withLock { clients.count } }
+    public var clientCount: Int { state.withLock { $0.clients.count } }
 
     /// After a successful rebuild that may have changed any page (or cleared a failure's overlay).
     public func reload() {
@@ -49,9 +52,9 @@ public final class LiveReloadHub: WSMessageHandler, @unchecked Sendable {
     }
 
     private func broadcast(_ text: String, error: String?) {
-        let targets = lock.withLock { () -> [AsyncStream<WSMessage>.Continuation] in
-            currentError = error
-            return Array(clients.values)
+        let targets = state.withLock { state -> [AsyncStream<WSMessage>.Continuation] in
+            state.currentError = error
+            return Array(state.clients.values)
         }
         for client in targets { client.yield(.text(text)) }
     }

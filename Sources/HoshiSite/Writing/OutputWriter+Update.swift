@@ -69,7 +69,7 @@ extension OutputWriter {
             try fileManager.createDirectory(at: outputDirectory.appending(path: SitePath.folder(of: file.path)),
                                             withIntermediateDirectories: true)
         }
-        let failures = FailureList()
+        let failures = LockedValue<[String]>([])
         let shared = UnsafeSendable(changed)
         let root = outputDirectory.path
         DispatchQueue.concurrentPerform(iterations: changed.count) { index in
@@ -88,10 +88,10 @@ extension OutputWriter {
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 }
             } catch {
-                failures.append("\(file.path): \(error.localizedDescription)")
+                failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
             }
         }
-        if let first = failures.first {
+        if let first = failures.value.first {
             throw Failure(diagnostic: .error("cannot write \(first)", at: SourceLocation(path: outputDirectory.path)))
         }
         var emptied: Set<String> = []

@@ -87,7 +87,7 @@ public struct OutputWriter: Sendable {
             }
         }
         let previous = PreviousOutput(root: outputDirectory, folders: folders)
-        let failures = FailureList()
+        let failures = LockedValue<[String]>([])
         let shared = UnsafeSendable(files)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = shared.value[index]
@@ -104,10 +104,10 @@ public struct OutputWriter: Sendable {
                     }
                 }
             } catch {
-                failures.append("\(file.path): \(error.localizedDescription)")
+                failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
             }
         }
-        if let first = failures.first {
+        if let first = failures.value.first {
             throw Failure(diagnostic: .error("cannot write \(first)", at: SourceLocation(path: outputDirectory.path)))
         }
     }
@@ -172,12 +172,4 @@ public struct OutputWriter: Sendable {
             try? fileManager.removeItem(at: parent.appending(path: entry))
         }
     }
-}
-
-/// Failures collected from parallel writes.
-final class FailureList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func append(_ item: String) { lock.withLock { items.append(item) } }
-    var first: String? { lock.withLock { items.first } }
 }

@@ -28,30 +28,34 @@ final class FileReadMemo: @unchecked Sendable {
         var result: Any
     }
 
-    private let lock = NSLock()
-    /// This build's content hashes, by content path.
-    private var hashes: [String: UInt64] = [:]
-    private var entries: [Key: Entry] = [:]
-    /// Named results asked for since the memo was readied, and whether any result was.
-    private var namedInUse: Set<Key> = []
-    private var consulted = false
-    private var runs: [String: Int] = [:]
+    private struct State {
+        /// This build's content hashes, by content path.
+        var hashes: [String: UInt64] = [:]
+        var entries: [Key: Entry] = [:]
+        /// Named results asked for since the memo was readied, and whether any result was.
+        var namedInUse: Set<Key> = []
+        var consulted = false
+        var runs: [String: Int] = [:]
+    }
+
+    private let state = LockedValue(State())
 
     /// Readies the memo for a build of files with these content hashes: forgets the files that are gone, the
     /// named results the last build that consulted the memo did not ask for, and the count of steps run.
     func prepare(hashes: [String: UInt64]) {
-        lock.withLock {
-            self.hashes = hashes
-            let wasConsulted = consulted
-            entries = entries.filter { key, _ in
+        state.withLock { state in
+            state.hashes = hashes
+            let wasConsulted = state.consulted
+            let namedInUse = state.namedInUse
+            state.entries = state.entries.filter { key, _ in
                 switch key.subject {
                 case let .file(path): hashes[path] != nil
                 case .named: !wasConsulted || namedInUse.contains(key)
                 }
             }
-            if wasConsulted { namedInUse = [] }
-            consulted = false
-            runs = [:]
+            if wasConsulted { state.namedInUse = [] }
+            state.consulted = false
+            state.runs = [:]
         }
     }
 
@@ -59,7 +63,7 @@ final class FileReadMemo: @unchecked Sendable {
     /// was made with, otherwise `run()`'s, kept for the next build. Safe to call from several threads.
     func result<Inputs: Equatable, Result>(of step: String, for file: ContentFile, inputs: Inputs,
                                            _ run: () -> Result) -> Result {
-        let hash = lock.withLock { hashes[file.relativePath] }
+        let hash = state.withLock { $0.hashes[file.relativePath] }
         // A file the build gave no hash for is not one the memo can vouch for: its result is not kept.
         return result(for: Key(step: step, subject: .file(file.relativePath)), hash: hash, keeps: hash != nil,
                       inputs: inputs, run)
@@ -74,25 +78,25 @@ final class FileReadMemo: @unchecked Sendable {
 
     private func result<Inputs: Equatable, Result>(for key: Key, hash: UInt64?, keeps: Bool, inputs: Inputs,
                                                    _ run: () -> Result) -> Result {
-        let kept = lock.withLock {
-            consulted = true
-            if case .named = key.subject { namedInUse.insert(key) }
-            return entries[key]
+        let kept = state.withLock { state in
+            state.consulted = true
+            if case .named = key.subject { state.namedInUse.insert(key) }
+            return state.entries[key]
         }
         if keeps, let kept, kept.hash == hash, let keptInputs = kept.inputs as? Inputs, keptInputs == inputs,
            let result = kept.result as? Result {
             return result
         }
         let result = run()
-        lock.withLock {
-            entries[key] = keeps ? Entry(hash: hash, inputs: inputs, result: result) : nil
-            runs[key.step, default: 0] += 1
+        state.withLock { state in
+            state.entries[key] = keeps ? Entry(hash: hash, inputs: inputs, result: result) : nil
+            state.runs[key.step, default: 0] += 1
         }
         return result
     }
 
     /// How many times `step` ran since the memo was last readied (the others were kept).
     func runCount(of step: String) -> Int {
-        lock.withLock { runs[step] ?? 0 }
+        state.withLock { $0.runs[step] ?? 0 }
     }
 }

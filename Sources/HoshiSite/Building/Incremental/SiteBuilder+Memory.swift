@@ -1,16 +1,15 @@
 import Foundation
 import HoshiCore
 
-/// The phases of a build that reuse a ``BuildMemory``: each takes the inputs the phase without memory takes,
-/// reuses what was made from equal inputs, and runs the same code on the rest.
+/// The steps of the build's phases that reuse its ``BuildMemory``: each reuses what was made from equal inputs,
+/// and runs on the rest (everything, when the memory is new).
 extension SiteBuilder {
     // MARK: - Reading
 
     /// Notes what every reader sees besides its own files' bytes, and returns the generations of those inputs
     /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generations.
     func sharedReadingGenerations(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
-                                  unclaimed: [ContentFile], linkTargets: [String: String],
-                                  memory: BuildMemory) -> SharedReadingGenerations {
+                                  unclaimed: [ContentFile], linkTargets: [String: String]) -> SharedReadingGenerations {
         var hashes: [String: UInt64] = [:]
         for (reader, files) in zip(readers, claimed) where !reader.readsFilesIndependently {
             for file in files { hashes[file.relativePath] = memory.sources.hash(of: file) }
@@ -33,7 +32,7 @@ extension SiteBuilder {
     /// What `reader` makes of `files`: kept when its inputs are unchanged, otherwise read again (only the
     /// changed files, for a reader that reads files independently).
     func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, generations: SharedReadingGenerations,
-              in context: ReadingContext, memory: BuildMemory) -> ReadContent {
+              in context: ReadingContext) -> ReadContent {
         guard reader.readsFilesIndependently else {
             let fileReads = memory.fileReads(of: number, hashes: memory.sharedInputs?.inputs.sharedHashes ?? [:])
             let paths = files.map(\.relativePath)
@@ -86,29 +85,53 @@ extension SiteBuilder {
 
     // MARK: - Claiming
 
-    /// `claim(_:readers:claimOf:)`, each file's claim kept while the file's bytes are the same (a reader may
-    /// look into a file to claim it: problems). The configuration, the other input, drops the memory; files
-    /// gone are forgotten.
-    func rememberedClaims(of files: [ContentFile], readers: [any ContentKindReader], memory: BuildMemory)
+    /// Which reader claims each file (the first in claim order that does), each claimed file's link target,
+    /// and the files no reader claims (copied as they are). Each file's claim is kept while the file's bytes
+    /// are the same (a reader may look into a file to claim it: problems); the configuration, the other
+    /// input, drops the memory; files gone are forgotten.
+    func claims(of files: [ContentFile], readers: [any ContentKindReader])
         -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
-        let claimed = Self.claim(files, readers: readers) { file in
+        var byReader = Array(repeating: [ContentFile](), count: readers.count)
+        var linkTargets: [String: String] = [:]
+        var unclaimed: [ContentFile] = []
+        for file in files {
             let hash = memory.sources.hash(of: file)
-            if let kept = memory.claims[file.relativePath], kept.hash == hash { return kept.claim }
-            let claim = Self.claim(of: file, readers: readers)
-            memory.claims[file.relativePath] = (hash, claim)
-            return claim
+            let claim: Claim?
+            if let kept = memory.claims[file.relativePath], kept.hash == hash {
+                claim = kept.claim
+            } else {
+                claim = Self.claim(of: file, readers: readers)
+                memory.claims[file.relativePath] = (hash, claim)
+            }
+            guard let claim else {
+                unclaimed.append(file)
+                continue
+            }
+            byReader[claim.reader].append(file)
+            linkTargets[file.relativePath] = claim.linkTarget
         }
         if memory.claims.count != files.count {
             let paths = Set(files.map(\.relativePath))
             memory.claims = memory.claims.filter { paths.contains($0.key) }
         }
-        return claimed
+        return (byReader, linkTargets, unclaimed)
+    }
+
+    /// Which reader reads a file (by its place in claim order), and the page a link to the file opens.
+    struct Claim {
+        var reader: Int
+        var linkTarget: String?
+    }
+
+    /// The first reader claiming `file`, or nil when none does (the file is copied as it is).
+    static func claim(of file: ContentFile, readers: [any ContentKindReader]) -> Claim? {
+        readers.firstIndex(where: { $0.claims(file) }).map { Claim(reader: $0, linkTarget: readers[$0].linkTarget(for: file)) }
     }
 
     // MARK: - Navigation
 
     /// The navigation tree of `items`, kept while the entries and the preferred order are the same.
-    func navigationTree(_ items: [NavigationItem], preferredOrder: [String], memory: BuildMemory) -> NavigationTree {
+    func navigationTree(_ items: [NavigationItem], preferredOrder: [String]) -> NavigationTree {
         if let kept = memory.navigationSource, kept.items == items, kept.preferredOrder == preferredOrder { return kept.tree }
         let tree = NavigationTree(items: items, preferredOrder: preferredOrder)
         memory.navigationSource = (items, preferredOrder, tree)
@@ -118,9 +141,9 @@ extension SiteBuilder {
     // MARK: - Rendering
 
     /// Renders the pages whose model or render inputs changed and keeps the others' HTML. Returns each
-    /// page's HTML and link scan, or nil on errors.
-    func renderPages(_ pages: [Page], inputs: RenderInputs, navigation: NavigationTree, templates: TemplateRenderer,
-                     memory: BuildMemory) -> (html: [[UInt8]], renders: [RememberedRender])? {
+    /// page's rendering (HTML and link scan), or nil on errors.
+    func renderPages(_ pages: [Page], inputs: RenderInputs, navigation: NavigationTree,
+                     templates: TemplateRenderer) -> [RememberedRender]? {
         let inputsChanged = memory.renderInputs != inputs
         memory.renderInputs = inputs
         // Each page's view of the navigation, worked out again only when the navigation changed.
@@ -176,15 +199,19 @@ extension SiteBuilder {
             memory.renders = memory.renders.filter { outputPaths.contains($0.key) }
         }
         memory.changedPages = changed.sorted()
-        return (renders.map(\.html), renders)
+        return renders
     }
 
     // MARK: - Links
 
     /// Resolves again the links of pages that changed, or that consulted a file which appeared, disappeared
     /// or changed its ids; keeps the other pages' verdicts.
-    func checkLinks(_ documents: [LinkChecker.Document], renders: [RememberedRender], files: Set<String>,
-                    memory: BuildMemory) -> [Diagnostic] {
+    func checkLinks(_ renders: [RememberedRender], files: Set<String>) -> [Diagnostic] {
+        let documents = renders.map { render in
+            let page = render.page
+            return LinkChecker.Document(outputPath: page.outputPath, html: render.html, sourcePath: page.sourcePath,
+                                        sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
+        }
         let scans = renders.map(\.scan)
         var identifiers: [String: Set<String>] = [:]
         for (document, scan) in zip(documents, scans) { identifiers[document.outputPath] = scan.identifiers }

@@ -4,13 +4,12 @@ import HoshiCore
 /// The problem files of one build, each read and parsed once: recognising a file as a problem (while files
 /// are claimed), naming its link target and reading it into pages all need the parse, and a classical
 /// collection holds hundreds of problems. Made anew with each build's readers, so it never outlives an edit.
-final class ParsedProblemFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parsed: [String: SGFParseResult] = [:]
+final class ParsedProblemFiles: Sendable {
+    private let parsed = LockedValue<[String: SGFParseResult]>([:])
 
     /// The parse of `file`, or nil when it cannot be read.
     func parse(_ file: ContentFile) -> SGFParseResult? {
-        if let kept = lock.withLock({ parsed[file.relativePath] }) { return kept }
+        if let kept = parsed.withLock({ $0[file.relativePath] }) { return kept }
         guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
         return keep(SGFParser.parse(bytes: [UInt8](data), path: file.displayPath), for: file)
     }
@@ -30,7 +29,7 @@ final class ParsedProblemFiles: @unchecked Sendable {
 
     @discardableResult
     private func keep(_ result: SGFParseResult, for file: ContentFile) -> SGFParseResult {
-        lock.withLock { parsed[file.relativePath] = result }
+        parsed.withLock { $0[file.relativePath] = result }
         return result
     }
 }

@@ -3,7 +3,7 @@ import HoshiCore
 /// A problem's board as inline SVG, cropped to the area in play: the problem page's board (which
 /// problem.js then makes playable) and the thumbnails of a set's index.
 ///
-/// It speaks the game pages' board vocabulary (game-spec.md, section 2: `go-surface`, `go-grid`,
+/// It speaks the game pages' board vocabulary (`GoBoardPicture`: `go-surface`, `go-grid`,
 /// `go-stars`, `go-stones` with `data-point`/`data-stone` stones, `go-marks`), one unit per line spacing
 /// with point (c, r) at x = c, y = r, so board coordinates stay the SGF ones after cropping. Grid lines run
 /// past a cropped side, so the reader sees where the board goes on and where its edge is.

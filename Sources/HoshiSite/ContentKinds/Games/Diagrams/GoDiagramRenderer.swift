@@ -7,11 +7,10 @@ import HoshiCore
 ///
 /// Made for every read of documents (`hoshi serve` reads one changed page at a time), so it costs nothing
 /// until a document asks for a diagram: the index of the site's SGF files is built then.
-final class GoDiagramRenderer: @unchecked Sendable {
+final class GoDiagramRenderer: Sendable {
     private let files: [ContentFile]
-    private let lock = NSLock()
-    private var sgfFilesByPath: [String: ContentFile]?
-    private var records: [String: [(game: GameTree, positions: GamePositions)]] = [:]
+    private let sgfFilesByPath = LockedValue<[String: ContentFile]?>(nil)
+    private let records = LockedValue<[String: [(game: GameTree, positions: GamePositions)]]>([:])
 
     init(files: [ContentFile]) {
         self.files = files
@@ -19,18 +18,18 @@ final class GoDiagramRenderer: @unchecked Sendable {
 
     /// The site's SGF files by content path.
     private var sgfFiles: [String: ContentFile] {
-        lock.withLock {
-            if let sgfFilesByPath { return sgfFilesByPath }
+        sgfFilesByPath.withLock { kept in
+            if let kept { return kept }
             var index: [String: ContentFile] = [:]
             for file in files where file.lowercasedExtension == "sgf" { index[file.relativePath] = file }
-            sgfFilesByPath = index
+            kept = index
             return index
         }
     }
 
     /// Content paths of the SGF files read so far: what the documents drawn depend on besides their own text.
     var filesRead: Set<String> {
-        lock.withLock { Set(records.keys) }
+        records.withLock { Set($0.keys) }
     }
 
     /// A problem with a request, naming the setting at fault so the caller can point at its column.
@@ -157,10 +156,10 @@ final class GoDiagramRenderer: @unchecked Sendable {
     }
 
     private func record(for file: ContentFile) -> [(game: GameTree, positions: GamePositions)] {
-        if let cached = lock.withLock({ records[file.relativePath] }) { return cached }
+        if let cached = records.withLock({ $0[file.relativePath] }) { return cached }
         let bytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) } ?? []
         let games = SGFParser.parse(bytes: bytes, path: file.displayPath).games.map { ($0, GamePositions(game: $0)) }
-        lock.withLock { records[file.relativePath] = games }
+        records.withLock { $0[file.relativePath] = games }
         return games
     }
 

@@ -10,10 +10,7 @@ enum ManualTestFiles {
     /// real package root above it.
     static let testsFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
 
-    /// The package root: `Tests/HoshiSiteTests/Manual` is three levels below it.
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/littlego")
+    static let corpusFolder = TestPaths.sharedCorpus.appending(path: "littlego")
 
     static var corpusIsAvailable: Bool {
         FileManager.default.fileExists(atPath: corpusFolder.appendingPathComponent("MANUAL").path)

@@ -6,12 +6,9 @@ import XCTest
 /// The original game's puzzles.plist (../shared/corpus/lightsoff) published as a site under each
 /// `lights.unsolvable` policy, checked against `LightsChaseBruteForce`, which shares no code with the build.
 final class LightsCorpusSiteTests: XCTestCase {
-    /// The corpus file, found from this source file (symbolic links resolved, so a package that links this
-    /// folder in finds the repository's sibling `shared` folder), or nil when the corpus is absent.
+    /// The corpus file, or nil when the corpus is absent.
     static var corpusURL: URL? {
-        let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = repository.deletingLastPathComponent().appending(path: "shared/corpus/lightsoff/puzzles.plist")
+        let url = TestPaths.sharedCorpus.appending(path: "lightsoff/puzzles.plist")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 

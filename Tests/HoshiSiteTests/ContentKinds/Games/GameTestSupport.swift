@@ -4,10 +4,7 @@ import HoshiCore
 
 /// SGF inputs of the game page tests: the shared corpus of real records at `../shared/corpus/sgf`, when present.
 enum GameTestFiles {
-    static let packageRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let corpus = packageRoot.deletingLastPathComponent().appending(path: "shared/corpus/sgf")
+    static let corpus = TestPaths.sharedCorpus.appending(path: "sgf")
 
     /// The bytes of a corpus file as Latin-1 text (so a fixture can carry any bytes), or nil without the corpus.
     static func corpusText(_ path: String) -> String? {

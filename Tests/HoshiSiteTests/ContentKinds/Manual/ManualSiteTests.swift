@@ -7,8 +7,7 @@ import XCTest
 /// subsections.
 final class ManualSiteTests: XCTestCase {
     private func corpusFile(_ name: String) throws -> URL {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../../shared/corpus/littlego/\(name)").standardizedFileURL
+        let url = TestPaths.sharedCorpus.appending(path: "littlego/\(name)")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: url.path),
                           "../shared/corpus is absent; the Little Go MANUAL test needs it")
         return url
