@@ -1,0 +1,131 @@
+/// What a publisher prints beside the game for one word length: the fewest wrong guesses with which a
+/// perfect player beats the evil computer.
+///
+/// The computer keeps a largest family on every guess. Its ties are broken by the seed, which differs from
+/// game to game, so the analysis lets the computer pick the tied family worst for the player: the number
+/// holds for every seed. With that, the game's value depends only on the words still possible (a letter at
+/// the same positions in all of them reveals nothing the set does not already say), so the search is a
+/// minimax over word sets with memoisation, deepened one wrong guess at a time. Only letters that split the
+/// set are worth guessing: one that appears nowhere costs a wrong guess and teaches nothing.
+///
+/// The search stops after a budget of work (a count, not a time, so that builds are reproducible) and then
+/// answers "at least N": every smaller number was proven too few.
+public struct HangmanAnalysis: Sendable, Equatable {
+    /// The fewest wrong guesses a perfect player makes against the evil computer (a player allowed that many
+    /// plus one wins), or a lower bound when `isExact` is false.
+    public var minimumWrongGuesses: Int
+    public var isExact: Bool
+    /// Words examined: the sum of the sizes of the word sets searched.
+    public var work: Int
+
+    public init(minimumWrongGuesses: Int, isExact: Bool, work: Int) {
+        self.minimumWrongGuesses = minimumWrongGuesses
+        self.isExact = isExact
+        self.work = work
+    }
+
+    /// "3" or "at least 3".
+    public var text: String {
+        isExact ? "\(minimumWrongGuesses)" : "at least \(minimumWrongGuesses)"
+    }
+
+    /// A fraction of a second per length in a release build: the small lists and the long words of a
+    /// dictionary finish; the crowded middle lengths of a 100,000-word list answer "at least".
+    public static let defaultBudget = 300_000
+
+    /// Analyses the words of one length (upper-case A-Z bytes, each once). `budget` counts words examined
+    /// (each position searched costs the size of its word set), which follows time closely and is the same
+    /// on every machine.
+    public static func analyse(_ words: [[UInt8]], budget: Int = defaultBudget) -> HangmanAnalysis {
+        var search = Search(words: words, budget: budget)
+        let all = Array(words.indices)
+        var bound = 0
+        while true {
+            do {
+                if try search.canWin(all, wrongGuesses: bound) {
+                    return HangmanAnalysis(minimumWrongGuesses: bound, isExact: true, work: search.work)
+                }
+            } catch {
+                return HangmanAnalysis(minimumWrongGuesses: bound, isExact: false, work: search.work)
+            }
+            bound += 1
+        }
+    }
+
+    struct BudgetExhausted: Error {}
+
+    private struct Search {
+        /// `masks[word * 26 + letter]`: the positions of the letter in the word (see `WordFamily.positions`).
+        let masks: [UInt64]
+        let budget: Int
+        var work = 0
+        /// Per word set: the largest number of wrong guesses proven too few, and the smallest proven enough.
+        var tooFew: [[Int]: Int] = [:]
+        var enough: [[Int]: Int] = [:]
+
+        init(words: [[UInt8]], budget: Int) {
+            var masks = [UInt64](repeating: 0, count: words.count * 26)
+            for (index, word) in words.enumerated() {
+                for (position, letter) in word.enumerated() where (65...90).contains(letter) {
+                    masks[index * 26 + Int(letter - 65)] |= 1 << UInt64(position)
+                }
+            }
+            self.masks = masks
+            self.budget = budget
+        }
+
+        /// The families of `set` for a letter (0-25), in the order of their first word.
+        func split(_ set: [Int], letter: Int) -> [WordFamily] {
+            var families: [WordFamily] = []
+            var familyOfMask: [UInt64: Int] = [:]
+            for word in set {
+                let mask = masks[word * 26 + letter]
+                if let family = familyOfMask[mask] {
+                    families[family].members.append(word)
+                } else {
+                    familyOfMask[mask] = families.count
+                    families.append(WordFamily(positions: mask, members: [word]))
+                }
+            }
+            return families
+        }
+
+        /// Whether a perfect player finds the word among `set` with at most `wrongGuesses` wrong guesses.
+        mutating func canWin(_ set: [Int], wrongGuesses: Int) throws(BudgetExhausted) -> Bool {
+            if wrongGuesses < 0 { return false }
+            if set.count <= 1 { return true }
+            if let known = enough[set], known <= wrongGuesses { return true }
+            if let known = tooFew[set], known >= wrongGuesses { return false }
+            work += set.count
+            if work > budget { throw BudgetExhausted() }
+            // Each splitting letter with the families the computer may keep, most promising first: the
+            // smallest largest family, a hit before a miss.
+            var choices: [(kept: [WordFamily], size: Int, misses: Bool)] = []
+            for letter in 0..<26 {
+                let families = split(set, letter: letter)
+                guard families.count > 1 else { continue }
+                let kept = WordFamilies.largest(families)
+                let misses = kept.contains { $0.positions == 0 }
+                if misses && wrongGuesses == 0 { continue }
+                choices.append((kept, kept[0].members.count, misses))
+            }
+            choices.sort { ($0.size, $0.misses ? 1 : 0) < ($1.size, $1.misses ? 1 : 0) }
+            for choice in choices {
+                var wins = true
+                for family in choice.kept {
+                    let cost = family.positions == 0 ? 1 : 0
+                    if try !canWin(family.members, wrongGuesses: wrongGuesses - cost) {
+                        wins = false
+                        break
+                    }
+                }
+                if wins {
+                    enough[set] = min(enough[set] ?? .max, wrongGuesses)
+                    return true
+                }
+            }
+            tooFew[set] = max(tooFew[set] ?? -1, wrongGuesses)
+            return false
+        }
+    }
+}
