@@ -32,22 +32,22 @@ public final class SiteBuilder {
     }
 
     /// Every position the site's pages want a hint for, with the settings that compute them, without
-    /// building anything (`hoshi hints`, `hoshi cache prune`). Nil when the configuration has errors.
+    /// building anything (`hoshi hints`, `hoshi cache prune`): the load and claim phases of a build, then the
+    /// engine work every kind asks for. Nil when the configuration has errors.
     public func hintJobs() -> [HintJob]? {
-        guard let configuration = loadConfiguration() else { return nil }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts)
-        let (contentFiles, discoveryDiagnostics) = discovery.discover()
-        log.append(contentsOf: discoveryDiagnostics)
-        let readers = Self.contentKindReaders(for: configuration)
-        let claimed = Self.claim(contentFiles, readers: readers) { Self.claim(of: $0, readers: readers) }
-        var jobs: [HintJob] = []
-        for (reader, files) in zip(readers, claimed.byReader) where reader is GameSiteReader {
-            let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file in
-                configuration.hints.settings(for: file.relativePath).map { GameSiteReader.hintJobs(for: file, settings: $0).jobs } ?? []
-            }
-            jobs += planned.flatMap { $0 }
+        guard let site = load() else { return nil }
+        let claimed = claim(site)
+        return engineWork(claimed).hintJobs
+    }
+
+    /// The engine work the kinds that ask for it (`RequestsEngineWork`) want for their claimed files.
+    private func engineWork(_ claimed: ClaimedFiles) -> EngineWork {
+        var work = EngineWork()
+        for (reader, files) in zip(claimed.readers, claimed.byReader) {
+            guard let asking = reader as? any RequestsEngineWork else { continue }
+            work.append(asking.engineWork(for: files, progress: progress))
         }
-        return jobs
+        return work
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -81,14 +81,8 @@ public final class SiteBuilder {
 
     /// All phases but writing. Returns the files to write, or nil on errors.
     public func render() -> [OutputFile]? {
-        // Load.
-        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
-        if let memory, memory.configuration != configuration {
-            memory.forget()
-            memory.configuration = configuration
-        }
-        memory?.sources.startBuild()
-        memory?.independentlyReadFileCount = 0
+        guard let loaded = load() else { return nil }
+        let configuration = loaded.configuration
         let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
         log.append(contentsOf: themeDiagnostics)
         let templates: TemplateRenderer
@@ -103,14 +97,10 @@ public final class SiteBuilder {
             log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
             return nil
         }
-        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
-                                         listings: memory?.listings)
-        let (contentFiles, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
-        log.append(contentsOf: discoveryDiagnostics)
 
         // Model. Reading errors do not stop here: rendering and link checking still run, so one build (or
         // `hoshi check`) reports every problem of the site at once.
-        var site = measure("read") { readPages(contentFiles, configuration: configuration) }
+        var site = measure("read") { readPages(claim(loaded), configuration: configuration) }
         let navigation = memory.map { navigationTree(site.navigationItems, preferredOrder: configuration.navigation, memory: $0) }
             ?? NavigationTree(items: site.navigationItems, preferredOrder: configuration.navigation)
         if site.needsGeneratedHome {
@@ -184,6 +174,29 @@ public final class SiteBuilder {
 
     // MARK: - Phases
 
+    /// What the load phase found: the site's settings and every content file.
+    struct LoadedSite {
+        var configuration: SiteConfiguration
+        /// Every file under `content/` and the mounts, sorted by content path.
+        var files: [ContentFile]
+    }
+
+    /// Reads hoshi.yml and finds the content files. Nil when the configuration has errors (they are in `log`).
+    private func load() -> LoadedSite? {
+        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        if let memory, memory.configuration != configuration {
+            memory.forget()
+            memory.configuration = configuration
+        }
+        memory?.sources.startBuild()
+        memory?.independentlyReadFileCount = 0
+        let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
+                                         listings: memory?.listings)
+        let (files, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
+        log.append(contentsOf: discoveryDiagnostics)
+        return LoadedSite(configuration: configuration, files: files)
+    }
+
     private func loadConfiguration() -> SiteConfiguration? {
         let url = options.sourceDirectory.appending(path: "hoshi.yml")
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -204,22 +217,11 @@ public final class SiteBuilder {
         if let baseURL = options.baseURL { configuration.baseURL = baseURL }
         // A GTP engine's own name and version are part of every hint's cache key.
         do {
-            try configuration.hints.identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
+            try configuration[.hints].identifyEngines { command in try GTPHintAnalyzer.identify(command: command) }
         } catch {
             log.append(.error("hints.engine: \(error)", at: SourceLocation(path: "hoshi.yml")))
         }
         return log.hasErrors ? nil : configuration
-    }
-
-    /// The content kinds, in the order they claim files: one line per kind.
-    static func contentKindReaders(for configuration: SiteConfiguration) -> [any ContentKindReader] {
-        [
-            MarkdownSiteReader(),
-            ManualSiteReader(configuredPaths: Set(configuration.manuals)),
-            LightsSiteReader(configuration: configuration.lights),
-            ProblemSiteReader(configuredPaths: configuration.problems),
-            GameSiteReader(configuration: configuration.games, hints: configuration.hints),
-        ]
     }
 
     /// The pages, assets and navigation entries read from the content files.
@@ -231,12 +233,32 @@ public final class SiteBuilder {
         var needsGeneratedHome = false
     }
 
-    /// Hands every file to the first reader claiming it, runs the readers, and adds a navigation entry for
-    /// every folder holding pages. Files no reader claims are copied as they are.
-    private func readPages(_ files: [ContentFile], configuration: SiteConfiguration) -> ReadSite {
-        let readers = Self.contentKindReaders(for: configuration)
-        let claimed = memory.map { rememberedClaims(of: files, readers: readers, memory: $0) }
-            ?? Self.claim(files, readers: readers) { Self.claim(of: $0, readers: readers) }
+    /// Which reader gets each content file: the kinds' readers in claim order, each with the files it claimed.
+    struct ClaimedFiles {
+        /// Every content file, whichever reader claimed it.
+        var files: [ContentFile]
+        var readers: [any ContentKindReader]
+        /// The files of `readers[n]`.
+        var byReader: [[ContentFile]]
+        /// Content path to the page a link to the file opens.
+        var linkTargets: [String: String]
+        /// Files no reader claims: copied as they are.
+        var unclaimed: [ContentFile]
+    }
+
+    /// Hands every file to the reader of highest claim priority that claims it.
+    private func claim(_ site: LoadedSite) -> ClaimedFiles {
+        let readers = ContentKinds.readers(for: site.configuration)
+        let claimed = memory.map { rememberedClaims(of: site.files, readers: readers, memory: $0) }
+            ?? Self.claim(site.files, readers: readers) { Self.claim(of: $0, readers: readers) }
+        return ClaimedFiles(files: site.files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
+                            unclaimed: claimed.unclaimed)
+    }
+
+    /// Runs the readers on their claimed files, and adds a navigation entry for every folder holding pages.
+    /// Files no reader claims are copied as they are.
+    private func readPages(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> ReadSite {
+        let (files, readers) = (claimed.files, claimed.readers)
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)

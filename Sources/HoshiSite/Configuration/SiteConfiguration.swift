@@ -20,32 +20,37 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Top-level entries of the sidebar in this order (content paths such as `MANUAL` or `docs`);
     /// entries not named follow in their natural order.
     public var navigation: [String] = []
-    /// Extra files to read as MANUAL-format text, besides those recognised by name.
-    public var manuals: [String] = []
-    /// How Lights Off puzzle sets are published (the `lights:` mapping; see `LightsConfiguration`).
-    public var lights = LightsConfiguration()
-    /// Content paths (SGF files, or folders of them) published as Go problems, besides the files recognised
-    /// as problems by their contents (see `ProblemSiteReader`).
-    public var problems: [String] = []
     /// Files and folders from outside `content/` published inside it.
     public var mounts: [ContentMount] = []
-    /// How game pages print their figures (the `games:` mapping; see `GamesConfiguration`).
-    public var games = GamesConfiguration()
-    /// Which game files get move hints and how they are computed (the `hints:` mapping; see `HintsConfiguration`).
-    public var hints = HintsConfiguration()
+    /// The content kinds' own keys (`games:`, `lights:`), parsed by the sections the kinds registered; read
+    /// with `configuration[section]`.
+    private var sections: [String: SettingsValue] = [:]
 
     public init() {}
 
-    /// The keys this version understands; any other key is a warning.
-    static let knownKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "manuals", "lights", "problems",
-                                         "games", "hints", "mounts"]
+    /// The keys every site has, whatever its kinds; the kinds' keys come from their sections.
+    static let sharedKeys: Set<String> = ["title", "description", "language", "base_url", "navigation", "mounts"]
+
+    /// A kind's settings: the value `hoshi.yml` gave its section's key, or the section's default.
+    subscript<Value>(section: SettingsSection<Value>) -> Value {
+        get { sections[section.key]?.value as? Value ?? section.defaultValue }
+        set { sections[section.key] = SettingsValue(newValue) }
+    }
 }
 
 extension SiteConfiguration {
     /// Reads `hoshi.yml` text. Problems are reported against `path`; a file that is not valid YAML or not a
     /// mapping yields the defaults and an error.
     public static func parse(_ text: String, path: String) -> (SiteConfiguration, [Diagnostic]) {
+        parse(text, path: path, sections: ContentKinds.settingsSections)
+    }
+
+    /// Reads `hoshi.yml` text: the shared keys here, each of `sections` by its own parser; any other key is
+    /// a warning at its line, with the nearest known key when it looks like a typo.
+    static func parse(_ text: String, path: String, sections: [AnySettingsSection]) -> (SiteConfiguration, [Diagnostic]) {
         var configuration = SiteConfiguration()
+        let sectionsByKey = Dictionary(sections.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let knownKeys = sharedKeys.union(sectionsByKey.keys)
         var (mapping, diagnostics) = YAMLMappingReader.read(text, path: path, lineOffset: 0,
                                                             expectation: "hoshi.yml must be a mapping of settings (key: value)")
         guard let mapping else { return (configuration, diagnostics) }
@@ -69,19 +74,13 @@ extension SiteConfiguration {
                 }
             case "navigation":
                 configuration.navigation = value.stringList(named: key, path: path, into: &diagnostics)
-            case "manuals":
-                configuration.manuals = value.stringList(named: key, path: path, into: &diagnostics)
-            case "problems":
-                configuration.problems = value.stringList(named: key, path: path, into: &diagnostics)
-            case "lights":
-                configuration.lights = LightsConfiguration.parse(value, path: path, into: &diagnostics)
-            case "games":
-                configuration.games = GamesConfiguration.parse(value, path: path, into: &diagnostics)
             case "mounts":
                 configuration.mounts = ContentMount.parseList(value, path: path, into: &diagnostics)
-            case "hints":
-                configuration.hints = HintsConfiguration.parse(value, path: path, into: &diagnostics)
             default:
+                if let section = sectionsByKey[key] {
+                    configuration.sections[key] = section.parse(value, key, path, &diagnostics)
+                    continue
+                }
                 let suggestion = knownKeys.didYouMean(key)
                 diagnostics.append(.warning("unknown key '\(key)' in hoshi.yml is ignored\(suggestion)", at: location))
             }

@@ -161,3 +161,12 @@ extension HintsConfiguration {
         return value
     }
 }
+
+extension SettingsSection<HintsConfiguration> {
+    /// `hints:` in hoshi.yml: which game files get move hints and how they are computed.
+    static var hints: Self {
+        SettingsSection(key: "hints", defaultValue: HintsConfiguration()) { node, _, path, diagnostics in
+            HintsConfiguration.parse(node, path: path, into: &diagnostics)
+        }
+    }
+}

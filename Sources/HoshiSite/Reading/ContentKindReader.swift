@@ -2,14 +2,14 @@ import HoshiCore
 
 /// One kind of content (Markdown pages, MANUAL-format help, Lights Off sets, game records): the files it
 /// takes and what it makes of them. `SiteBuilder` runs every registered reader the same way and knows none
-/// of the kinds by name, so a new kind is a folder under `ContentKinds/` and one line in
-/// `SiteBuilder.contentKindReaders`.
+/// of the kinds by name, so a new kind is a folder under `ContentKinds/` and one line in `ContentKinds.all`
+/// (see `ContentKindRegistration`).
 ///
 /// Readers are pure with respect to the output: they read their files and return pages, files to write,
 /// navigation entries and diagnostics; rendering, link checking and writing happen later, for all kinds at once.
 protocol ContentKindReader: Sendable {
-    /// Whether this reader reads `file`. The first registered reader that claims a file gets it; files no
-    /// reader claims are copied to the output unchanged.
+    /// Whether this reader reads `file`. Of the readers claiming a file, the one of highest
+    /// `ContentKindRegistration.claimPriority` gets it; files no reader claims are copied to the output unchanged.
     func claims(_ file: ContentFile) -> Bool
 
     /// The page a link to `file` opens (`docs/guide.md` -> `docs/guide.html`), known before anything is read

@@ -17,17 +17,17 @@ final class HintsConfigurationTests: XCTestCase {
             """
         let (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(configuration.hints.paths, ["games", "games/pro"])
-        let plain = configuration.hints.settings(for: "games/a.sgf")
+        XCTAssertEqual(configuration[.hints].paths, ["games", "games/pro"])
+        let plain = configuration[.hints].settings(for: "games/a.sgf")
         XCTAssertEqual(plain?.playouts, 300, "top-level settings written after paths still apply")
         XCTAssertEqual(plain?.seed, 9)
         XCTAssertEqual(plain?.engine, .builtin)
-        let pro = configuration.hints.settings(for: "games/pro/b.sgf")
+        let pro = configuration[.hints].settings(for: "games/pro/b.sgf")
         XCTAssertEqual(pro?.playouts, 2000)
         XCTAssertEqual(pro?.seed, 9)
         XCTAssertEqual(pro?.engine, .gtp(command: "/usr/games/gnugo --mode gtp"))
-        XCTAssertNil(configuration.hints.settings(for: "gamesx/c.sgf"), "a path is a folder, not a prefix of names")
-        XCTAssertNil(configuration.hints.settings(for: "docs/d.sgf"))
+        XCTAssertNil(configuration[.hints].settings(for: "gamesx/c.sgf"), "a path is a folder, not a prefix of names")
+        XCTAssertNil(configuration[.hints].settings(for: "docs/d.sgf"))
     }
 
     func testBadValuesAreErrorsAndUnknownKeysWarningsWithTheirLines() {

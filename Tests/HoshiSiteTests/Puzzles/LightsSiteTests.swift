@@ -142,9 +142,9 @@ final class LightsSiteTests: XCTestCase {
         XCTAssertTrue(lines[4].hasPrefix("10 error each generated set needs a 'name'"), lines[4])
         XCTAssertTrue(lines[5].hasPrefix("11 error generated set 'ok': 'par' is missing"), lines[5])
         XCTAssertTrue(lines[6].hasPrefix("12 warning unknown key 'extra' in lights.generated"), lines[6])
-        XCTAssertEqual(configuration.lights.sets.map(\.path), ["a.lights"])
-        XCTAssertEqual(configuration.lights.generated.map(\.name), ["fine"])
-        XCTAssertEqual(configuration.lights.generated.first?.generator.parRange, 3...5)
+        XCTAssertEqual(configuration[.lights].sets.map(\.path), ["a.lights"])
+        XCTAssertEqual(configuration[.lights].generated.map(\.name), ["fine"])
+        XCTAssertEqual(configuration[.lights].generated.first?.generator.parRange, 3...5)
     }
 
     func testSetsEntryForAMissingFileWarns() throws {

@@ -289,3 +289,30 @@ struct CollectionPlan: Sendable {
         byFolder[file.folder].map { folders[$0].fileCount <= listedGamesLimit } ?? true
     }
 }
+
+extension GameSiteReader {
+    /// Lowest claim priority: every SGF file no other kind took.
+    static let registration = ContentKindRegistration(
+        name: "games", sections: [SettingsSection.games.erased, SettingsSection.hints.erased], claimPriority: ClaimPriority(10),
+        pageAssets: PageAssets(layouts: ["game"], scripts: ["assets/game.js"])
+    ) { configuration in GameSiteReader(configuration: configuration[.games], hints: configuration[.hints]) }
+}
+
+extension SettingsSection<GamesConfiguration> {
+    /// `games:` in hoshi.yml: how game pages print their figures (see `GamesConfiguration`).
+    static var games: Self {
+        SettingsSection(key: "games", defaultValue: GamesConfiguration()) { node, _, path, diagnostics in
+            GamesConfiguration.parse(node, path: path, into: &diagnostics)
+        }
+    }
+}
+
+extension GameSiteReader: RequestsEngineWork {
+    /// The hints of the files `hints:` names in hoshi.yml.
+    func engineWork(for files: [ContentFile], progress: BuildProgress) -> EngineWork {
+        let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file -> (jobs: [HintJob], diagnostics: [Diagnostic]) in
+            hints.settings(for: file.relativePath).map { Self.hintJobs(for: file, settings: $0) } ?? ([], [])
+        }
+        return EngineWork(hintJobs: planned.flatMap(\.jobs), diagnostics: planned.flatMap(\.diagnostics))
+    }
+}

@@ -92,3 +92,19 @@ struct LightsSiteReader: ContentKindReader {
         result.navigationItems += navigation
     }
 }
+
+extension LightsSiteReader {
+    static let registration = ContentKindRegistration(
+        name: "lights", sections: [SettingsSection.lights.erased], claimPriority: ClaimPriority(30),
+        pageAssets: PageAssets(layouts: ["puzzle-set", "puzzle"], scripts: ["assets/lights.js"])
+    ) { configuration in LightsSiteReader(configuration: configuration[.lights]) }
+}
+
+extension SettingsSection<LightsConfiguration> {
+    /// `lights:` in hoshi.yml: how Lights Off puzzle sets are published (see `LightsConfiguration`).
+    static var lights: Self {
+        SettingsSection(key: "lights", defaultValue: LightsConfiguration()) { node, _, path, diagnostics in
+            LightsConfiguration.parse(node, path: path, into: &diagnostics)
+        }
+    }
+}

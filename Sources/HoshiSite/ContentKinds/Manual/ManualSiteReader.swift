@@ -49,3 +49,16 @@ struct ManualSiteReader: ContentKindReader {
         return content
     }
 }
+
+extension ManualSiteReader {
+    /// Claims before Lights Off: a file `manuals:` names is MANUAL text whatever its extension.
+    static let registration = ContentKindRegistration(
+        name: "manual", sections: [SettingsSection.manuals.erased], claimPriority: ClaimPriority(40),
+        pageAssets: PageAssets(layouts: ["page"])
+    ) { configuration in ManualSiteReader(configuredPaths: Set(configuration[.manuals])) }
+}
+
+extension SettingsSection<[String]> {
+    /// `manuals:` in hoshi.yml: extra content paths to read as MANUAL-format text, besides those recognised by name.
+    static var manuals: Self { .pathList(key: "manuals") }
+}

@@ -43,3 +43,10 @@ struct MarkdownSiteReader: ContentKindReader {
         return content
     }
 }
+
+extension MarkdownSiteReader {
+    /// Highest claim priority: a `.md` file is Markdown, even when `manuals:` names it.
+    static let registration = ContentKindRegistration(
+        name: "markdown", sections: [], claimPriority: ClaimPriority(50), pageAssets: PageAssets(layouts: ["page"])
+    ) { _ in MarkdownSiteReader() }
+}

@@ -195,3 +195,17 @@ struct ProblemSiteReader: ContentKindReader {
                                 contentPath: file.relativePath, numberInFile: numberInFile, outputPath: outputPath, setID: setID)
     }
 }
+
+extension ProblemSiteReader {
+    /// Claims before games: a problem is an SGF file the game kind would take too.
+    static let registration = ContentKindRegistration(
+        name: "problems", sections: [SettingsSection.problems.erased], claimPriority: ClaimPriority(20),
+        pageAssets: PageAssets(layouts: ["problem"], scripts: ["assets/problem.js"])
+    ) { configuration in ProblemSiteReader(configuredPaths: configuration[.problems]) }
+}
+
+extension SettingsSection<[String]> {
+    /// `problems:` in hoshi.yml: content paths (SGF files, or folders of them) published as Go problems, besides
+    /// the files recognised as problems by their contents.
+    static var problems: Self { .pathList(key: "problems") }
+}
