@@ -18,6 +18,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate_docs  # noqa: E402
 import hugo_site  # noqa: E402
 import serve_latency  # noqa: E402
+import word_puzzles  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WORK = ROOT / "Benchmarks/work"
@@ -460,6 +461,11 @@ def hint_rows():
     return rows
 
 
+def words_rows():
+    """Evil Hangman: the bytes of a page at its largest length and a guess's time in Chromium (word_puzzles.py)."""
+    return word_puzzles.rows(HOSHI, WORK)
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -481,6 +487,7 @@ GROUPS = {
     "lights": lights_rows,
     "engine": engine_rows,
     "hints": hint_rows,
+    "words": words_rows,
 }
 
 
