@@ -74,22 +74,6 @@ public struct HangmanAnalysis: Sendable, Equatable {
             self.budget = budget
         }
 
-        /// The families of `set` for a letter (0-25), in the order of their first word.
-        func split(_ set: [Int], letter: Int) -> [WordFamily] {
-            var families: [WordFamily] = []
-            var familyOfMask: [UInt64: Int] = [:]
-            for word in set {
-                let mask = masks[word * 26 + letter]
-                if let family = familyOfMask[mask] {
-                    families[family].members.append(word)
-                } else {
-                    familyOfMask[mask] = families.count
-                    families.append(WordFamily(positions: mask, members: [word]))
-                }
-            }
-            return families
-        }
-
         /// Whether a perfect player finds the word among `set` with at most `wrongGuesses` wrong guesses.
         mutating func canWin(_ set: [Int], wrongGuesses: Int) throws(BudgetExhausted) -> Bool {
             if wrongGuesses < 0 { return false }
@@ -102,7 +86,7 @@ public struct HangmanAnalysis: Sendable, Equatable {
             // smallest largest family, a hit before a miss.
             var choices: [(kept: [WordFamily], size: Int, misses: Bool)] = []
             for letter in 0..<26 {
-                let families = split(set, letter: letter)
+                let families = WordFamilies.split(set) { masks[$0 * 26 + letter] }
                 guard families.count > 1 else { continue }
                 let kept = WordFamilies.largest(families)
                 let misses = kept.contains { $0.positions == 0 }

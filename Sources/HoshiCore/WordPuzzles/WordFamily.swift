@@ -29,28 +29,21 @@ public enum WordFamilies {
     /// The families of `words` (upper-case A-Z bytes, all of one length) for `letter`, in the order of
     /// their first word.
     public static func split(_ words: [[UInt8]], letter: UInt8) -> [WordFamily] {
-        split(count: words.count, letter: letter) { words[$0] }
+        split(Array(words.indices)) { positions(of: letter, in: words[$0]) }
     }
 
-    /// `split` over a subset: `members` are indices into `words`, and the families' members are such indices too.
-    public static func split(_ words: [[UInt8]], members: [Int], letter: UInt8) -> [WordFamily] {
-        var families = split(count: members.count, letter: letter) { words[members[$0]] }
-        for index in families.indices {
-            families[index].members = families[index].members.map { members[$0] }
-        }
-        return families
-    }
-
-    private static func split(count: Int, letter: UInt8, word: (Int) -> [UInt8]) -> [WordFamily] {
+    /// The families of `members` (word indices) by the positions `mask` gives each, in the order of their
+    /// first member.
+    static func split(_ members: [Int], mask: (Int) -> UInt64) -> [WordFamily] {
         var families: [WordFamily] = []
         var familyOfMask: [UInt64: Int] = [:]
-        for index in 0..<count {
-            let mask = positions(of: letter, in: word(index))
-            if let family = familyOfMask[mask] {
-                families[family].members.append(index)
+        for member in members {
+            let positions = mask(member)
+            if let family = familyOfMask[positions] {
+                families[family].members.append(member)
             } else {
-                familyOfMask[mask] = families.count
-                families.append(WordFamily(positions: mask, members: [index]))
+                familyOfMask[positions] = families.count
+                families.append(WordFamily(positions: positions, members: [member]))
             }
         }
         return families
