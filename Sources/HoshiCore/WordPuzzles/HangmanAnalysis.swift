@@ -9,24 +9,30 @@
 /// set are worth guessing: one that appears nowhere costs a wrong guess and teaches nothing.
 ///
 /// The search stops after a budget of work (a count, not a time, so that builds are reproducible) and then
-/// answers "at least N": every smaller number was proven too few.
+/// answers "at least N": every smaller number was proven too few. It adds "at most M", the wrong guesses of
+/// one simple strategy (guess the letter whose largest family is smallest, a hit before a miss) against the
+/// worst tie-breaks: a strategy that wins with M proves M enough.
 public struct HangmanAnalysis: Sendable, Equatable {
     /// The fewest wrong guesses a perfect player makes against the evil computer (a player allowed that many
     /// plus one wins), or a lower bound when `isExact` is false.
     public var minimumWrongGuesses: Int
     public var isExact: Bool
+    /// When not exact: the wrong guesses with which the simple strategy wins (an upper bound); nil when exact.
+    public var upperBound: Int?
     /// Words examined: the sum of the sizes of the word sets searched.
     public var work: Int
 
-    public init(minimumWrongGuesses: Int, isExact: Bool, work: Int) {
+    public init(minimumWrongGuesses: Int, isExact: Bool, upperBound: Int? = nil, work: Int) {
         self.minimumWrongGuesses = minimumWrongGuesses
         self.isExact = isExact
+        self.upperBound = upperBound
         self.work = work
     }
 
-    /// "3" or "at least 3".
+    /// "3", "at least 3" or "at least 3, at most 5".
     public var text: String {
-        isExact ? "\(minimumWrongGuesses)" : "at least \(minimumWrongGuesses)"
+        if isExact { return "\(minimumWrongGuesses)" }
+        return "at least \(minimumWrongGuesses)" + (upperBound.map { ", at most \($0)" } ?? "")
     }
 
     /// A fraction of a second per length in a release build: the small lists and the long words of a
@@ -46,7 +52,10 @@ public struct HangmanAnalysis: Sendable, Equatable {
                     return HangmanAnalysis(minimumWrongGuesses: bound, isExact: true, work: search.work)
                 }
             } catch {
-                return HangmanAnalysis(minimumWrongGuesses: bound, isExact: false, work: search.work)
+                var memo: [[Int]: Int] = [:]
+                let upper = search.strategyWrongGuesses(all, memo: &memo)
+                return HangmanAnalysis(minimumWrongGuesses: bound, isExact: upper == bound, upperBound: upper == bound ? nil : upper,
+                                       work: search.work)
             }
             bound += 1
         }
@@ -74,6 +83,32 @@ public struct HangmanAnalysis: Sendable, Equatable {
             self.budget = budget
         }
 
+        /// The kept families of `set` for its most promising letters first (the smallest largest family, a hit
+        /// before a miss), letters that do not split the set left out.
+        func choices(_ set: [Int]) -> [(kept: [WordFamily], size: Int, misses: Bool)] {
+            var choices: [(kept: [WordFamily], size: Int, misses: Bool)] = []
+            for letter in 0..<26 {
+                let families = WordFamilies.split(set) { masks[$0 * 26 + letter] }
+                guard families.count > 1 else { continue }
+                let kept = WordFamilies.largest(families)
+                choices.append((kept, kept[0].members.count, kept.contains { $0.positions == 0 }))
+            }
+            return choices.sorted { ($0.size, $0.misses ? 1 : 0) < ($1.size, $1.misses ? 1 : 0) }
+        }
+
+        /// The wrong guesses of the strategy that always plays the first of `choices`, against the worst ties.
+        func strategyWrongGuesses(_ set: [Int], memo: inout [[Int]: Int]) -> Int {
+            if set.count <= 1 { return 0 }
+            if let known = memo[set] { return known }
+            guard let choice = choices(set).first else { return 0 }
+            var worst = 0
+            for family in choice.kept {
+                worst = max(worst, (family.positions == 0 ? 1 : 0) + strategyWrongGuesses(family.members, memo: &memo))
+            }
+            memo[set] = worst
+            return worst
+        }
+
         /// Whether a perfect player finds the word among `set` with at most `wrongGuesses` wrong guesses.
         mutating func canWin(_ set: [Int], wrongGuesses: Int) throws(BudgetExhausted) -> Bool {
             if wrongGuesses < 0 { return false }
@@ -82,19 +117,7 @@ public struct HangmanAnalysis: Sendable, Equatable {
             if let known = tooFew[set], known >= wrongGuesses { return false }
             work += set.count
             if work > budget { throw BudgetExhausted() }
-            // Each splitting letter with the families the computer may keep, most promising first: the
-            // smallest largest family, a hit before a miss.
-            var choices: [(kept: [WordFamily], size: Int, misses: Bool)] = []
-            for letter in 0..<26 {
-                let families = WordFamilies.split(set) { masks[$0 * 26 + letter] }
-                guard families.count > 1 else { continue }
-                let kept = WordFamilies.largest(families)
-                let misses = kept.contains { $0.positions == 0 }
-                if misses && wrongGuesses == 0 { continue }
-                choices.append((kept, kept[0].members.count, misses))
-            }
-            choices.sort { ($0.size, $0.misses ? 1 : 0) < ($1.size, $1.misses ? 1 : 0) }
-            for choice in choices {
+            for choice in choices(set) where !(choice.misses && wrongGuesses == 0) {
                 var wins = true
                 for family in choice.kept {
                     let cost = family.positions == 0 ? 1 : 0

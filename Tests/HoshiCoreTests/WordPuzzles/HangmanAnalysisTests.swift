@@ -59,7 +59,7 @@ final class HangmanAnalysisTests: XCTestCase {
         XCTAssertEqual(HangmanAnalysis.analyse(words).minimumWrongGuesses, brute.value(words, guessed: []))
     }
 
-    func testBudgetGivesALowerBound() {
+    func testBudgetGivesALowerBound() throws {
         var random = HangmanRandom(seed: 9)
         let words = Set((0..<400).map { _ in (0..<5).map { _ in UInt8(ascii: "A") + UInt8(random.index(below: 8)) } })
             .sorted { $0.lexicographicallyPrecedes($1) }
@@ -68,6 +68,17 @@ final class HangmanAnalysisTests: XCTestCase {
         XCTAssertTrue(full.isExact)
         XCTAssertFalse(cut.isExact)
         XCTAssertLessThanOrEqual(cut.minimumWrongGuesses, full.minimumWrongGuesses)
-        XCTAssertEqual(cut.text, "at least \(cut.minimumWrongGuesses)")
+        let upper = try XCTUnwrap(cut.upperBound)
+        XCTAssertGreaterThanOrEqual(upper, full.minimumWrongGuesses, "the strategy's count is an upper bound")
+        XCTAssertEqual(cut.text, "at least \(cut.minimumWrongGuesses), at most \(upper)")
+    }
+
+    /// One-letter words: every guess either names the word or removes one, and the computer keeps the 25
+    /// others, so a perfect player misses 25 times; the search gives up early, the strategy bound is exact.
+    func testOneLetterWordsNeedTwentyFiveMisses() {
+        let words = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { [$0] }
+        let analysis = HangmanAnalysis.analyse(words, budget: 2_000)
+        XCTAssertFalse(analysis.isExact)
+        XCTAssertEqual(analysis.upperBound, 25)
     }
 }
