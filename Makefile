@@ -3,7 +3,9 @@ SWIFT ?= swift
 # Debian's python3, where python3-selenium and python3-pytest install (not a pyenv or venv python).
 PYTHON ?= /usr/bin/python3
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs gnugo slurm-wlm munge
+TEST_PACKAGES := chromium chromium-driver python3-selenium python3-pytest nodejs gnugo slurm-wlm munge wamerican
+# The demo site's Evil Hangman page plays Debian's American English word list (mounted in hoshi.yml).
+SITE_PACKAGES := wamerican
 RELEASE_HOSHI := .build/release/hoshi
 # The peers `make bench` measures against: Debian's Hugo and sgf2dg, sgfmill from PyPI in a virtual
 # environment of Debian's python3, and Pachi (a C compiler and make build it) from ../shared/peers.
@@ -20,6 +22,7 @@ FUZZ_SECONDS ?= 600
 CORPUS := ../shared/corpus
 
 site: build-packages
+	@Scripts/require-packages $(SITE_PACKAGES)
 	$(SWIFT) build -c release --product hoshi
 	$(RELEASE_HOSHI) build . --output site
 

@@ -19,6 +19,7 @@ import generate_docs  # noqa: E402
 import hugo_site  # noqa: E402
 import page_load  # noqa: E402
 import serve_latency  # noqa: E402
+import word_puzzles  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WORK = ROOT / "Benchmarks/work"
@@ -486,6 +487,11 @@ def hint_rows():
     return rows
 
 
+def words_rows():
+    """Evil Hangman: the bytes of a page at its largest length and a guess's time in Chromium (word_puzzles.py)."""
+    return word_puzzles.rows(HOSHI, WORK)
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -508,6 +514,7 @@ GROUPS = {
     "lights": lights_rows,
     "engine": engine_rows,
     "hints": hint_rows,
+    "words": words_rows,
 }
 
 

@@ -43,14 +43,14 @@ def moved_demo_site(demo_site, tmp_path_factory):
     return target
 
 
-def make_driver(width=1280, height=900):
+def make_driver(width=1280, height=900, arguments=()):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--allow-file-access-from-files"):
+                     f"--window-size={width},{height}", "--allow-file-access-from-files", *arguments):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")

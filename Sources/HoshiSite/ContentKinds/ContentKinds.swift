@@ -10,6 +10,7 @@ enum ContentKinds {
         ManualSiteReader.registration,
         MarkdownSiteReader.registration,
         ProblemSiteReader.registration,
+        WordSiteReader.registration,
     ]
 
     /// Every kind's keys of hoshi.yml.
