@@ -4,12 +4,11 @@ some game has an event, thumbnails large enough to read a position.
 The games are written below; what each row must say is worked out from them here (names, dates, events), and
 the layout is read from the page as Chromium lays it out (line boxes of a cell's text, rendered widths).
 """
-import pathlib
-
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import make_driver, run_hoshi
+from conftest import make_driver
+from written_site import build_written_site
 
 # Folder `plain`: no game has an event; dates with hyphens that a narrow column would break.
 PLAIN = {
@@ -27,17 +26,10 @@ EVENTS = {
 
 @pytest.fixture(scope="module")
 def collection_site(hoshi, tmp_path_factory):
-    source = tmp_path_factory.mktemp("collections")
-    (source / "hoshi.yml").write_text("title: Collections\n")
-    for folder, files in (("plain", PLAIN), ("events", EVENTS)):
-        (source / "content/games" / folder).mkdir(parents=True)
-        for name, text in files.items():
-            (source / "content/games" / folder / name).write_text(text)
-    (source / "content/index.md").write_text("# Collections\n")
-    output = source / "site"
-    result = run_hoshi(hoshi, "build", source, "--output", output)
-    assert result.returncode == 0, result.stderr
-    return output
+    files = {f"games/{folder}/{name}": text for folder, records in (("plain", PLAIN), ("events", EVENTS))
+             for name, text in records.items()}
+    return build_written_site(hoshi, tmp_path_factory.mktemp("collections"), "title: Collections\n",
+                              {**files, "index.md": "# Collections\n"})
 
 
 def property_value(text, key):

@@ -5,13 +5,12 @@ The record is written below; the expected diagrams (which variation, its moves n
 starts from) come from `sgf_replay`, the tests' own SGF reading, never from the page's data. Sizes are read from
 the page as Chromium lays it out.
 """
-import pathlib
-
 import pytest
 from selenium.webdriver.common.by import By
 
 import sgf_replay
-from conftest import make_driver, run_hoshi
+from conftest import make_driver
+from written_site import build_written_site
 
 LETTERS = "abcdefghijklmnopqrs"
 
@@ -49,15 +48,8 @@ RECORD = (
 
 @pytest.fixture(scope="module")
 def figures_site(hoshi, tmp_path_factory):
-    source = tmp_path_factory.mktemp("figures")
-    (source / "hoshi.yml").write_text("title: Figures\ngames:\n  figure_moves: 10\n")
-    (source / "content/games").mkdir(parents=True)
-    (source / "content/games/variations.sgf").write_text(RECORD)
-    (source / "content/index.md").write_text("# Figures\n")
-    output = source / "site"
-    result = run_hoshi(hoshi, "build", source, "--output", output)
-    assert result.returncode == 0, result.stderr
-    return output
+    return build_written_site(hoshi, tmp_path_factory.mktemp("figures"), "title: Figures\ngames:\n  figure_moves: 10\n",
+                              {"games/variations.sgf": RECORD, "index.md": "# Figures\n"})
 
 
 def expected_diagrams(root):

@@ -10,6 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import run_hoshi
+from written_site import build_written_site
 
 GAMES = {
     # name: (PB, PW, RE)
@@ -51,17 +52,9 @@ def expected_records():
 
 @pytest.fixture(scope="module")
 def players_site(hoshi, tmp_path_factory):
-    source = tmp_path_factory.mktemp("players")
-    (source / "hoshi.yml").write_text(CONFIG)
-    (source / "content/games").mkdir(parents=True)
-    for name, (black, white, result) in GAMES.items():
-        (source / f"content/games/{name}.sgf").write_text(
-            f"(;GM[1]FF[4]SZ[9]PB[{black}]PW[{white}]RE[{result}]DT[2020-01-{name}];B[ee];W[cc])")
-    (source / "content/index.md").write_text("# Players\n")
-    output = source / "site"
-    result = run_hoshi(hoshi, "build", source, "--output", output)
-    assert result.returncode == 0, result.stderr
-    return output
+    files = {f"games/{name}.sgf": f"(;GM[1]FF[4]SZ[9]PB[{black}]PW[{white}]RE[{result}]DT[2020-01-{name}];B[ee];W[cc])"
+             for name, (black, white, result) in GAMES.items()}
+    return build_written_site(hoshi, tmp_path_factory.mktemp("players"), CONFIG, {**files, "index.md": "# Players\n"})
 
 
 def index_rows(driver):
