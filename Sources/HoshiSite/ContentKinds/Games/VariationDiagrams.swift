@@ -114,8 +114,8 @@ struct VariationDiagrams {
     static func region(around points: [Point], on size: BoardSize) -> BoardRegion? {
         guard !points.isEmpty else { return nil }
         func span(_ values: [Int], lines: Int) -> ClosedRange<Int> {
-            var low = (values.min() ?? 0) - 2
-            var high = (values.max() ?? 0) + 2
+            var low = max(0, (values.min() ?? 0) - 2)
+            var high = min(lines - 1, (values.max() ?? 0) + 2)
             let minimum = min(7, lines)
             while high - low + 1 < minimum {
                 if low > 0 { low -= 1 }
@@ -123,7 +123,7 @@ struct VariationDiagrams {
             }
             if low <= 3 { low = 0 }
             if high >= lines - 4 { high = lines - 1 }
-            return max(0, low)...min(lines - 1, high)
+            return low...high
         }
         let columns = span(points.map(\.column), lines: size.columns)
         let rows = span(points.map(\.row), lines: size.rows)
