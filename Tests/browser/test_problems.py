@@ -176,6 +176,8 @@ def test_a_move_outside_the_tree_is_wrong_and_retry_restores_the_start(browser, 
 def test_show_the_solution_plays_a_right_line(browser, demo_site):
     root = sgf_replay.parse((DEMO / "06-kill-and-capture.sgf").read_bytes())[0]
     open_page(browser, demo_site / "problems/06-kill-and-capture.html")
+    # The solution is offered once the reader has tried: here a wrong move of the tree.
+    click_point(browser, "aa")
     browser.find_element(By.CSS_SELECTOR, '[data-action="solution"]').click()
     # The first right move, the first reply, the capture: written out by hand.
     end = root.children[0].children[0].children[0]

@@ -90,3 +90,22 @@ test("points are named as players say them", () => {
   assert.equal(problem.pointName("ss", 19), "T1");
   assert.equal(problem.sgfLetter(problem.sgfIndex("C")), "C");
 });
+
+test("retry and the solution are offered only once the reader has moved", () => {
+  const children = problem.childrenOf(TREE);
+  const start = problem.startState();
+  assert.equal(problem.offersControls(start), false);
+  assert.equal(problem.offersControls(problem.play(TREE, children, start, "ba")), true, "a right move answered by the tree");
+  assert.equal(problem.offersControls(problem.play(TREE, children, start, "ss")), true, "a move outside the tree too");
+  assert.equal(problem.offersControls({ ...start, shown: true }), true);
+});
+
+test("the coordinates choice is the game viewer's, on unless turned off", () => {
+  const storage = memoryStorage();
+  assert.equal(problem.readCoordinates(storage), "on");
+  assert.equal(problem.readCoordinates(null), "on");
+  storage.setItem("hoshi-go-coordinates", "off");
+  assert.equal(problem.readCoordinates(storage), "off");
+  storage.setItem("hoshi-go-coordinates", "sideways");
+  assert.equal(problem.readCoordinates(storage), "on");
+});

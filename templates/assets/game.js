@@ -375,16 +375,20 @@ function rowMatches(row, query) {
   return folded === "" || foldText(row.players).includes(folded) || foldText(row.event).includes(folded);
 }
 
+/** Row data sorted as numbers: a game's moves, a player's games, wins, losses and games without a winner. */
+const NUMERIC_SORT_KEYS = ["moves", "games", "wins", "losses", "others"];
+
 /** Orders two rows' data (`row.date`, `.players`, `.result`, `.moves`) by key; empty values go last in
  *  both directions, so a sort never starts with a screen of unknowns. */
 function compareGameRows(key, a, b, descending) {
-  const x = key === "moves" ? parseFloat(a[key]) : a[key] || "";
-  const y = key === "moves" ? parseFloat(b[key]) : b[key] || "";
+  const numeric = NUMERIC_SORT_KEYS.includes(key);
+  const x = numeric ? parseFloat(a[key]) : a[key] || "";
+  const y = numeric ? parseFloat(b[key]) : b[key] || "";
   const xEmpty = x === "" || Number.isNaN(x);
   const yEmpty = y === "" || Number.isNaN(y);
   if (xEmpty || yEmpty) return xEmpty - yEmpty;
   let order;
-  if (key === "moves") order = x - y;
+  if (numeric) order = x - y;
   else if (key === "date") order = x < y ? -1 : x > y ? 1 : 0;
   else order = x.localeCompare(y, undefined, { numeric: true, sensitivity: "base" });
   return descending ? -order : order;

@@ -6,7 +6,8 @@
 // plays. This script never applies Go rules: a move in the tree replays the build's diff, a move outside it
 // is placed as it is (no captures) and answered "wrong: not in the solution".
 //
-// Marks are kept in localStorage under "hoshi-problems:<set>" as {"<file>#<n>": "solved" | "failed"}.
+// Marks are kept in localStorage under "hoshi-problems:<set>" as {"<file>#<n>": "solved" | "failed"}. The
+// coordinates toggle shares the game viewer's choice ("hoshi-go-coordinates": "on" or "off").
 "use strict";
 
 // MARK: - The tree (pure functions, unit-tested in Tests/javascript/problem.test.js)
@@ -114,6 +115,26 @@ function recordResult(storage, set, id, verdict) {
   return marks;
 }
 
+const COORDINATES_KEY = "hoshi-go-coordinates";
+
+/** The coordinates preference the game viewer keeps too: "on" (the default) or "off". */
+function readCoordinates(storage) {
+  try {
+    return storage && storage.getItem(COORDINATES_KEY) === "off" ? "off" : "on";
+  } catch (error) {
+    return "on";
+  }
+}
+
+function storeCoordinates(storage, value) {
+  try { if (storage) storage.setItem(COORDINATES_KEY, value); } catch (error) { /* denied: the choice lasts for this page */ }
+}
+
+/** Whether Retry and Show the solution are offered: only once the reader has moved (or asked for the solution). */
+function offersControls(state) {
+  return state.node !== 0 || state.stray !== null || Boolean(state.shown);
+}
+
 function clearMarks(storage, set) {
   try { storage.removeItem(storageKey(set)); } catch (error) { /* denied */ }
 }
@@ -181,10 +202,34 @@ function setUpProblem(document, window) {
   const marksGroup = svg.querySelector(".go-marks");
   const pointsGroup = svgElement("g", { class: "problem-points" });
   svg.appendChild(pointsGroup);
-  if (controls) controls.hidden = false;
   if (staticSolution) staticSolution.hidden = true;
   let storage = null;
   try { storage = window.localStorage; } catch (error) { storage = null; }
+
+  // Coordinates on or off, as on game pages (the board carries both view boxes).
+  let coordinates = readCoordinates(storage);
+  const coordinatesButton = document.createElement("button");
+  coordinatesButton.type = "button";
+  coordinatesButton.className = "problem-button";
+  coordinatesButton.setAttribute("data-action", "coordinates");
+  coordinatesButton.textContent = "Coordinates";
+  const options = document.createElement("p");
+  options.className = "problem-options";
+  options.appendChild(coordinatesButton);
+  const panel = document.querySelector(".problem-panel");
+  if (panel && svg.hasAttribute("data-view-coordinates")) panel.appendChild(options);
+  function applyCoordinates() {
+    coordinatesButton.setAttribute("aria-pressed", coordinates === "on" ? "true" : "false");
+    board.classList.toggle("go-no-coordinates", coordinates === "off");
+    const box = svg.getAttribute(coordinates === "on" ? "data-view-coordinates" : "data-view-plain");
+    if (box) svg.setAttribute("viewBox", box);
+  }
+  coordinatesButton.addEventListener("click", () => {
+    coordinates = coordinates === "on" ? "off" : "on";
+    storeCoordinates(storage, coordinates);
+    applyCoordinates();
+  });
+  applyCoordinates();
 
   let state = startState();
   let focusPoint = null;
@@ -251,6 +296,7 @@ function setUpProblem(document, window) {
         ? (state.outside ? "Wrong: not in the solution." : "Wrong.") : "";
     }
     board.classList.toggle("problem-decided", !open);
+    if (controls) controls.hidden = !offersControls(state);
   }
 
   function describe(previousNode) {
@@ -325,6 +371,9 @@ function setUpProblem(document, window) {
       state = startState();
       message([]);
       render();
+      // The button hides until the next move: the board keeps the keyboard.
+      const focus = pointsGroup.querySelector('[tabindex="0"]');
+      if (focus) focus.focus();
     } else if (action === "solution") {
       const line = solutionLine(data, children);
       state = { node: line.length ? line[line.length - 1] : 0, verdict: "", stray: null, shown: true };
@@ -380,6 +429,6 @@ if (typeof document !== "undefined") {
 if (typeof module !== "undefined") {
   module.exports = {
     units, childrenOf, pathTo, stonesAt, childFor, verdictAt, afterReplies, startState, play, solutionLine,
-    readMarks, recordResult, clearMarks, score, pointName, sgfIndex, sgfLetter,
+    readMarks, recordResult, clearMarks, score, pointName, sgfIndex, sgfLetter, offersControls, readCoordinates,
   };
 }

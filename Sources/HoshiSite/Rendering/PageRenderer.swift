@@ -57,6 +57,8 @@ public struct PageRenderer: Sendable {
             ["level": $0.level, "title": $0.title, "id": $0.id] as [String: Any]
         }
         let ancestry = navigation.ancestry(of: page.navigationID)
+        // The page's own entry as the breadcrumbs end ("Problem 4" under "Problems", whose <title> says both).
+        pageContext["navigationTitle"] = ancestry.last.map(\.title) ?? page.title
         let openIDs = Set(ancestry.map(\.id))
         let breadcrumbs: [[String: Any]] = ancestry.dropLast().map { item in
             var entry: [String: Any] = ["title": item.title]

@@ -18,14 +18,23 @@ struct GameDescription {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
-    var blackName: String? { Self.normalizedName(info.blackPlayer) }
-    var whiteName: String? { Self.normalizedName(info.whitePlayer) }
+    /// The players' names without a rank written into them (`PlayerName`).
+    var blackName: String? { recordedName(.black)?.name }
+    var whiteName: String? { recordedName(.white)?.name }
+
+    private func recordedName(_ stone: Stone) -> PlayerName? {
+        Self.normalizedName(stone == .black ? info.blackPlayer : info.whitePlayer).map(PlayerName.init(recorded:))
+    }
+
+    /// The rank: `BR`/`WR`, else one written into the name.
+    func rank(_ stone: Stone) -> String? {
+        Self.normalizedName(stone == .black ? info.blackRank : info.whiteRank) ?? recordedName(stone)?.rank
+    }
 
     /// `Honinbo Shusaku 7d` or `Black`.
     func player(_ stone: Stone) -> String {
         let name = (stone == .black ? blackName : whiteName) ?? (stone == .black ? "Black" : "White")
-        let rank = Self.normalizedName(stone == .black ? info.blackRank : info.whiteRank)
-        return rank.map { "\(name) \($0)" } ?? name
+        return rank(stone).map { "\(name) \($0)" } ?? name
     }
 
     /// The game's name, or `Black vs White, date` from the players, or nil when the record names neither.
@@ -97,8 +106,8 @@ struct GameDescription {
         func add(_ label: String, _ value: String?) {
             if let value = Self.normalizedName(value) { facts.append((label, value)) }
         }
-        add("Black", blackName == nil && info.blackRank == nil ? nil : player(.black))
-        add("White", whiteName == nil && info.whiteRank == nil ? nil : player(.white))
+        add("Black", blackName == nil && rank(.black) == nil ? nil : player(.black))
+        add("White", whiteName == nil && rank(.white) == nil ? nil : player(.white))
         add("Result", resultText)
         add("Date", info.date)
         add("Event", info.event)

@@ -98,15 +98,8 @@ struct GameFigures {
                 if change.move != nil { movesPlayed += 1 }
                 mainLineIndex += 1
             }
-            let start = occupant
-            var numberAt: [Int: Int] = [:]          // cell -> the printed number of the figure's stone there
-            var markedCells: [Int] = []             // cells of earlier stones that moves were played on
-            var groups: [(cell: Int?, numbers: [Int])] = []
-            var groupOfCell: [Int: Int] = [:]
-            var picture = GoBoardPicture(size: size)
-            picture.showsCoordinates = false
-            var figure = Figure(firstMove: span.moves.lowerBound, lastMove: span.moves.upperBound, picture: picture, notes: [],
-                                caption: span.caption)
+            var sheet = FigureSheet(size: size, start: occupant)
+            var nodes: [(node: Node.ID, number: Int?)] = []
             while mainLineIndex < mainLine.count && movesPlayed < span.moves.upperBound {
                 let id = mainLine[mainLineIndex]
                 mainLineIndex += 1
@@ -117,58 +110,16 @@ struct GameFigures {
                     movesPlayed += 1
                     let number = parameters.numbering == .figure ? movesPlayed - span.moves.lowerBound + 1 : change.moveNumber
                     printed = number
-                    if let point = move.point {
-                        let cell = point.row * columns + point.column
-                        if start[cell] == 0 && numberAt[cell] == nil {
-                            numberAt[cell] = number
-                            figure.picture.stones.append(PlacedStone(point: point, stone: move.stone))
-                            figure.picture.numbers.append((point, number))
-                        } else {
-                            if start[cell] != 0 && numberAt[cell] == nil && !markedCells.contains(cell) { markedCells.append(cell) }
-                            if let group = groupOfCell[cell] {
-                                groups[group].numbers.append(number)
-                            } else {
-                                groupOfCell[cell] = groups.count
-                                groups.append((cell, [number]))
-                            }
-                        }
-                    } else {
-                        groups.append((nil, [number]))
-                    }
+                    sheet.add(move, number: number)
                 }
-                figure.nodes.append((id, printed))
+                nodes.append((id, printed))
             }
-            for row in 0..<size.rows {
-                for column in 0..<columns where start[row * columns + column] != 0 {
-                    if let stone = Stone(rawValue: start[row * columns + column]) {
-                        figure.picture.stones.append(PlacedStone(point: Point(column: column, row: row), stone: stone))
-                    }
-                }
-            }
-            let letters = markedCells.count > 1
-            for (index, cell) in markedCells.enumerated() {
-                let point = Point(column: cell % columns, row: cell / columns)
-                if letters {
-                    figure.picture.markup.labels.append(BoardMarkup.Label(point: point, text: Self.letter(index)))
-                } else {
-                    figure.picture.markup.triangles.append(point)
-                }
-            }
-            figure.notes = groups.map { group in
-                let numbers = group.numbers.map(String.init).joined(separator: ", ")
-                guard let cell = group.cell else { return "\(numbers): pass" }
-                if let shown = numberAt[cell] { return "\(numbers) at \(shown)" }
-                let index = markedCells.firstIndex(of: cell) ?? 0
-                return letters ? "\(numbers) at \(Self.letter(index))" : "\(numbers) at the marked stone"
-            }
+            let drawn = sheet.finished()
+            var figure = Figure(firstMove: span.moves.lowerBound, lastMove: span.moves.upperBound, picture: drawn.picture,
+                                notes: drawn.notes, caption: span.caption)
+            figure.nodes = nodes
             figures.append(figure)
         }
         return figures
-    }
-
-    /// `a`, `b`, ... `z`, `aa`, ...: letters for marked stones.
-    static func letter(_ index: Int) -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
-        return index < 26 ? String(alphabet[index]) : String(alphabet[index / 26 - 1]) + String(alphabet[index % 26])
     }
 }

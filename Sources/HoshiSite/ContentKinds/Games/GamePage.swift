@@ -89,6 +89,8 @@ struct GamePage {
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
         let targets = staticTargets(figures: figures, fragments: fragments, pageFragments: pageFragments,
                                     commentFragments: Set(comments.map(\.fragment)))
+        let diagrams = VariationDiagrams(game: game, positions: positions, fragments: fragments).diagrams(for: figures)
+        let diagramReferences = VariationDiagrams.referringNodes(diagrams.flatMap { $0 }, commented: commented)
         var listed = Set<Node.ID>()
         let entriesByNode = Dictionary(comments.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
         if !figures.isEmpty {
@@ -104,6 +106,7 @@ struct GamePage {
                 html += "<figcaption><strong>Figure \(index + 1)</strong>\(caption.map { ": \(HTMLText.escape($0))" } ?? "") "
                     + "(\(range.lowercased())\(isFinal ? ", to the end" : ""))"
                 if !figure.notes.isEmpty { html += "<br>\(figure.notes.map(HTMLText.escape).joined(separator: "; "))" }
+                html += VariationDiagrams.captionReferences(diagrams[index])
                 html += "</figcaption>"
                 let figureComments = figure.nodes.compactMap { item in entriesByNode[item.node].map { ($0, item.number) } }
                 if !figureComments.isEmpty {
@@ -111,9 +114,15 @@ struct GamePage {
                     for (entry, number) in figureComments {
                         listed.insert(entry.node)
                         let label = number.map { "\($0)" } ?? entry.label
-                        html += Self.commentItem(entry, label: label)
+                        html += Self.commentItem(entry, label: label,
+                                                 references: VariationDiagrams.commentReferences(diagramReferences[entry.node] ?? []))
                     }
                     html += "</ol>"
+                }
+                html += VariationDiagrams.html(diagrams[index]) { node, label in
+                    guard let entry = entriesByNode[node] else { return nil }
+                    listed.insert(node)
+                    return Self.commentItem(entry, label: label)
                 }
                 html += "</figure>\n"
             }
@@ -224,9 +233,10 @@ struct GamePage {
     // MARK: - Comments
 
     /// A comment as the viewer finds it (`data-comment-node`) and links reach it (`id`).
-    private static func commentItem(_ entry: CommentEntry, label: String) -> String {
+    /// `references`: trusted HTML after the text (the variation diagrams it refers to).
+    private static func commentItem(_ entry: CommentEntry, label: String, references: String = "") -> String {
         "<li id=\"\(entry.fragment)\" data-comment-node=\"\(entry.node)\"><span class=\"game-comment-move\">"
-            + "\(HTMLText.escape(label))</span><div class=\"game-comment-text\">\(entry.html)</div></li>"
+            + "\(HTMLText.escape(label))</span><div class=\"game-comment-text\">\(entry.html)\(references)</div></li>"
     }
 
     struct CommentEntry {

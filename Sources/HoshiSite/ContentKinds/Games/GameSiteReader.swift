@@ -72,7 +72,7 @@ struct GameSiteReader: ContentKindReader {
             }
         }
         if !files.isEmpty {
-            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries)
+            let players = PlayerPages(folder: Self.commonFolder(of: files), games: summaries, aliases: configuration.players)
             content.append(context.result(of: Self.playersStep, named: players.folder, inputs: players) { players.read() })
         }
         return content

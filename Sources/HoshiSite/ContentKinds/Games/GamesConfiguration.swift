@@ -10,6 +10,9 @@ import Yams
 ///   files:                   # per-file settings, by the path below content/
 ///     - path: games/famous-games/1846-ear-reddening-game.sgf
 ///       figure_moves: 50
+///   players:                 # one player, several names (see PlayerAliases)
+///     - name: Honinbo Shusaku
+///       aliases: [Yasuda Shusaku]
 /// ```
 /// Every key is optional; unknown keys are warnings with their line.
 public struct GamesConfiguration: Sendable, Equatable {
@@ -22,6 +25,8 @@ public struct GamesConfiguration: Sendable, Equatable {
 
     var parameters = GamePageParameters()
     public var files: [FileSettings] = []
+    /// Players known under several names.
+    public var players = PlayerAliases()
 
     public init() {}
 
@@ -34,7 +39,7 @@ public struct GamesConfiguration: Sendable, Equatable {
         return result
     }
 
-    static let knownKeys: Set<String> = ["figure_moves", "figure_numbers", "files"]
+    static let knownKeys: Set<String> = ["figure_moves", "figure_numbers", "files", "players"]
     static let fileKeys: Set<String> = ["path", "figure_moves", "figure_numbers"]
 }
 
@@ -43,7 +48,7 @@ extension GamesConfiguration {
     static func parse(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> GamesConfiguration {
         var configuration = GamesConfiguration()
         guard let mapping = node.mapping else {
-            diagnostics.append(.error("'games' must be a mapping (figure_moves, figure_numbers, files)", at: node.location(in: path)))
+            diagnostics.append(.error("'games' must be a mapping (figure_moves, figure_numbers, files, players)", at: node.location(in: path)))
             return configuration
         }
         for (keyNode, value) in mapping {
@@ -57,6 +62,8 @@ extension GamesConfiguration {
                 configuration.files = value.entries(named: "games.files", path: path, into: &diagnostics).compactMap {
                     fileSettings($0, path: path, into: &diagnostics)
                 }
+            case "players":
+                configuration.players = PlayerAliases.parse(value, path: path, into: &diagnostics)
             default:
                 diagnostics.append(.warning("unknown key '\(key)' in games is ignored\(knownKeys.didYouMean(key))",
                                             at: keyNode.location(in: path)))

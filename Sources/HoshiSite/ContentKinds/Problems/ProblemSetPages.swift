@@ -99,7 +99,8 @@ struct ProblemSetPages {
             html += "<div class=\"problem-question\">\(comment)</div>\n"
         }
         let stones = problem.startStones
-        let picture = ProblemBoardPicture(size: size, area: analysis.area, stones: stones)
+        var picture = ProblemBoardPicture(size: size, area: analysis.area, stones: stones)
+        picture.showsCoordinates = true
         html += "<div class=\"problem-layout\">\n<div class=\"problem-board\" data-board=\"problem\">"
         html += picture.svg(title: "\(problem.title): \(problem.playerText.lowercased())",
                             description: "\(stones.filter { $0.stone == .black }.count) black and "
@@ -108,6 +109,8 @@ struct ProblemSetPages {
         if analysis.hasSolution {
             html += "<p class=\"problem-verdict\" data-verdict=\"\" aria-live=\"polite\"></p>\n"
             html += "<div class=\"problem-answer\" aria-live=\"polite\"></div>\n"
+            // Offered once the reader has moved (problem.js shows them): before that there is nothing to retry, and
+            // the solution would only spoil the problem.
             html += "<p class=\"problem-controls\" hidden><button type=\"button\" class=\"problem-button\" data-action=\"retry\">Retry</button> "
                 + "<button type=\"button\" class=\"problem-button\" data-action=\"solution\">Show the solution</button></p>\n"
             html += "<details class=\"problem-solution-text\"><summary>Show the solution</summary><p>"

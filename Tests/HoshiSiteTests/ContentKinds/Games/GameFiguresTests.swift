@@ -109,7 +109,7 @@ struct GameFiguresTests {
                 expected.append(lines.map { line in
                     guard let hash = line.range(of: "#") else { return line }
                     let point = String(line[hash.upperBound...])
-                    let label = marked.count > 1 ? GameFigures.letter(marked.firstIndex(of: point) ?? 0) : "the marked stone"
+                    let label = marked.count > 1 ? FigureSheet.letter(marked.firstIndex(of: point) ?? 0) : "the marked stone"
                     return line[..<hash.lowerBound] + label
                 })
             }
