@@ -58,16 +58,19 @@ public struct HintComputer: Sendable {
             let computed = compute(groups[settings] ?? [], settings: settings)
             hints.merge(computed.hints) { first, _ in first }
             report.computed += computed.count
+            report.unusable += computed.unusable
             diagnostics += computed.diagnostics
         }
         return (hints, report, diagnostics)
     }
 
     /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
-    private func compute(_ toCompute: [HintJob], settings: HintSettings) -> (hints: [String: PositionHint], count: Int, diagnostics: [Diagnostic]) {
+    private func compute(_ toCompute: [HintJob], settings: HintSettings)
+        -> (hints: [String: PositionHint], count: Int, unusable: Int, diagnostics: [Diagnostic]) {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var count = 0
+        var unusable = 0
         let results = ComputedHints(count: toCompute.count)
         let counter = Counter()
         let finish = { @Sendable (index: Int, hint: PositionHint) in
@@ -91,12 +94,27 @@ public struct HintComputer: Sendable {
                 do {
                     let analyzer = try GTPHintAnalyzer(command: command, settings: settings)
                     while case let index = next.increment() - 1, index < toCompute.count {
-                        finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                        do {
+                            finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                        } catch let unusable as GTPHintAnalyzer.UnusableReply {
+                            // Nonsense for one position is not a hint: nothing stored, the next position asked.
+                            engineFailures.record(unusable, at: index)
+                            progress.update(done: counter.increment(), total: toCompute.count)
+                        }
                     }
                 } catch {
                     engineFailures.record("\(error)")
                 }
             }
+            let unusableReplies = engineFailures.unusableReplies
+            for (index, unusable) in unusableReplies {
+                let job = toCompute[index]
+                let engine = GTPHintAnalyzer.UnusableReply.quoted(settings.engineVersion.isEmpty ? command : settings.engineVersion)
+                diagnostics.append(.warning("GTP engine \(engine) \(unusable) "
+                                            + "\(job.placeDescription); that position gets no hint and is not cached",
+                                            at: SourceLocation(path: job.sourcePath)))
+            }
+            unusable = unusableReplies.count
             if let failure = engineFailures.first {
                 diagnostics.append(.error("hint engine failed: \(failure)", at: SourceLocation(path: "hoshi.yml")))
             }
@@ -110,16 +128,20 @@ public struct HintComputer: Sendable {
                 diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
             }
         }
-        return (hints, count, diagnostics)
+        return (hints, count, unusable, diagnostics)
     }
 }
 
-/// The first failure of the GTP engines, reported once for the whole run.
+/// What went wrong with the GTP engines: the first failure of an engine, reported once for the whole run,
+/// and every unusable reply, by the index of its position.
 private final class EngineFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [String] = []
+    private var unusable: [Int: GTPHintAnalyzer.UnusableReply] = [:]
     func record(_ failure: String) { lock.withLock { failures.append(failure) } }
+    func record(_ reply: GTPHintAnalyzer.UnusableReply, at index: Int) { lock.withLock { unusable[index] = reply } }
     var first: String? { lock.withLock { failures.first } }
+    var unusableReplies: [(Int, GTPHintAnalyzer.UnusableReply)] { lock.withLock { unusable.map { ($0.key, $0.value) } } }
 }
 
 /// Results of the parallel analysis, each slot written by one thread.

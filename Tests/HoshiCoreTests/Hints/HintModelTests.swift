@@ -72,13 +72,14 @@ final class HintModelTests: XCTestCase {
 
     /// Leela Zero's report (win rates in 1/10000) and KataGo's (0...1, more fields after each value) give
     /// the same candidates, most visited first.
-    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() {
+    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() throws {
         let leela = "info move D4 visits 30 winrate 5230 prior 1500 lcb 5010 order 1 pv D4 C3 pass "
             + "info move E5 visits 50 winrate 4800 prior 2000 lcb 4500 order 0 pv E5 D4"
         let kata = "info move E5 visits 50 utility 0.1 winrate 0.48 scoreMean 1.2 prior 0.2 order 0 pv E5 D4 "
             + "info move D4 visits 30 utility 0.2 winrate 0.523 scoreMean 0.4 prior 0.15 order 1 pv D4 C3 pass"
-        for report in [leela, kata] {
-            let hint = GTPHintAnalyzer.hint(fromAnalysis: report, size: 9, candidates: 3)
+        let empty = HintPosition(size: 9, cells: Array(repeating: 0, count: 81), toMove: .black, koPoint: nil)
+        for (report, method) in [(leela, GTPHintAnalyzer.Method.lzAnalyze), (kata, .kataAnalyze)] {
+            let hint = try GTPHintAnalyzer.hint(fromAnalysis: [report], command: method.rawValue, method: method, position: empty, candidates: 3)
             XCTAssertEqual(hint.candidates.map(\.point), [Point(column: 4, row: 4), Point(column: 3, row: 5)], report)
             XCTAssertEqual(hint.candidates.map(\.visits), [50, 30])
             XCTAssertEqual(hint.candidates[1].principalVariation, [Point(column: 3, row: 5), Point(column: 2, row: 6), nil])
