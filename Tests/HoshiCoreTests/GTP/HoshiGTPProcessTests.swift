@@ -16,7 +16,7 @@ final class HoshiGTPProcessTests: XCTestCase {
     func testMalformedInputOverThePipeGetsErrorsAndNoCrash() throws {
         let client = try GTPClient(commandLine: "\(try hoshi()) gtp --playouts 8", timeout: 30)
         defer { client.close() }
-        var random = PlayoutRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let junk = String(decoding: (0..<500).map { _ in UInt8(truncatingIfNeeded: random.next() % 255 + 1) }.filter { $0 != 10 && $0 != 13 },
                           as: UTF8.self)
         let refused: [(String, String)] = [
