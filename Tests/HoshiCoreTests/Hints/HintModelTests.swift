@@ -1,3 +1,4 @@
+import Foundation
 @testable import HoshiCore
 import XCTest
 
@@ -10,6 +11,30 @@ final class HintModelTests: XCTestCase {
         XCTAssertEqual(SHA256.hexDigest("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
                        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    /// Every length around the block and padding boundaries (55, 56, 63, 64, 119, 120, 128 bytes), from a
+    /// string, an array and a slice, against coreutils' `sha256sum`.
+    func testSHA256AgreesWithSha256sumAtEveryPaddingBoundary() throws {
+        let tool = "/usr/bin/sha256sum"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "coreutils' sha256sum is needed")
+        for length in [1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1_000] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(bytes))
+            try input.fileHandleForWriting.close()
+            let expected = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+            process.waitUntilExit()
+            XCTAssertEqual(SHA256.hexDigest(bytes), String(expected), "length \(length)")
+            XCTAssertEqual(SHA256.hexDigest(([0] + bytes)[1...]), String(expected), "slice of length \(length)")
+            let text = String(repeating: "x", count: length)
+            XCTAssertEqual(SHA256.hexDigest(text), SHA256.hexDigest(Array(text.utf8)))
+        }
     }
 
     /// . X O .      White has just taken a black stone at the ko point: black may not take back at once,
