@@ -32,8 +32,11 @@ public struct HintComputer: Sendable {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var missing: [HintJob] = []
-        for job in unique {
-            switch cache.lookup(job.key) {
+        // Entries are read on every core (each one a file read and a checksum), then taken in order.
+        let lookups = LookupResults(count: unique.count)
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in lookups.set(index, cache.lookup(unique[index].key)) }
+        for (job, lookup) in zip(unique, lookups.all) {
+            switch lookup {
             case .hit(let hint):
                 hints[job.key.digest] = hint
                 report.cached += 1
@@ -142,6 +145,18 @@ private final class EngineFailures: @unchecked Sendable {
     func record(_ reply: GTPHintAnalyzer.UnusableReply, at index: Int) { lock.withLock { unusable[index] = reply } }
     var first: String? { lock.withLock { failures.first } }
     var unusableReplies: [(Int, GTPHintAnalyzer.UnusableReply)] { lock.withLock { unusable.map { ($0.key, $0.value) } } }
+}
+
+/// Results of the parallel cache lookups, each slot written by one thread.
+private final class LookupResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [HintCache.Lookup]
+
+    init(count: Int) { slots = Array(repeating: .miss, count: count) }
+
+    func set(_ index: Int, _ lookup: HintCache.Lookup) { lock.withLock { slots[index] = lookup } }
+
+    var all: [HintCache.Lookup] { lock.withLock { slots } }
 }
 
 /// Results of the parallel analysis, each slot written by one thread.
