@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -420,45 +421,7 @@ def test_a_folder_can_have_its_own_budget(hoshi, tmp_path):
 
 # MARK: - Engines that answer nonsense
 
-NONSENSE_ENGINE = """
-import sys
-GENMOVE = {genmove!r}
-ANALYSIS = {analysis!r}
-played = []
-def out(text):
-    sys.stdout.write(text)
-    sys.stdout.flush()
-for line in iter(sys.stdin.readline, ""):
-    words = line.split()
-    if not words:
-        continue
-    command = words[0]
-    if command == "list_commands":
-        known = ["name", "version", "boardsize", "clear_board", "komi", "play", "genmove", "quit"]
-        out("= " + "\\n".join(known + (["lz-analyze"] if ANALYSIS is not None else [])) + "\\n\\n")
-    elif command == "name":
-        out("= Nonsense\\n\\n")
-    elif command == "version":
-        out("= 0.1\\n\\n")
-    elif command == "clear_board":
-        played.clear()
-        out("=\\n\\n")
-    elif command == "play":
-        played.append(words[2])
-        out("=\\n\\n")
-    elif command == "genmove":
-        answer = GENMOVE if GENMOVE != "FIRST_STONE" else (played[0] if played else "pass")
-        out("= " + answer + "\\n\\n")
-    elif command == "lz-analyze":
-        out("=\\n" + "".join(report + "\\n" for report in ANALYSIS))
-        sys.stdin.readline()
-        out("\\n= Nonsense\\n\\n")
-    elif command == "quit":
-        out("=\\n\\n")
-        break
-    else:
-        out("=\\n\\n")
-"""
+NONSENSE_ENGINE = pathlib.Path(__file__).resolve().parent / "nonsense_engine.py"
 
 SHORT_RECORD = "(;FF[4]SZ[9]KM[7];B[ee];W[cc];B[gg])"
 WARNING = re.compile(r'^content/games/game\.sgf: warning: GTP engine "Nonsense 0\.1" answered \'(genmove [BW]|lz-analyze [BW] 10)\' '
@@ -469,8 +432,8 @@ def nonsense_site(root, genmove="pass", analysis=None):
     """A site with one short game whose hints come from the misbehaving engine above (python3)."""
     (root / "content/games").mkdir(parents=True)
     (root / "content/games/game.sgf").write_text(SHORT_RECORD)
-    (root / "engine.py").write_text(NONSENSE_ENGINE.format(genmove=genmove, analysis=analysis))
-    (root / "hoshi.yml").write_text(f"title: Nonsense\nhints:\n  paths: [games]\n  engine: /usr/bin/python3 {root / 'engine.py'}\n"
+    command = f"/usr/bin/python3 {NONSENSE_ENGINE} {shlex.quote(genmove)}" + (f" {shlex.quote(json.dumps(analysis))}" if analysis else "")
+    (root / "hoshi.yml").write_text(f"title: Nonsense\nhints:\n  paths: [games]\n  engine: {json.dumps(command)}\n"
                                     "  seconds: 0.05\n  playouts: 20\n")
     return root
 

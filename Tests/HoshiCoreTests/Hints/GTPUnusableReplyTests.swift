@@ -16,64 +16,22 @@ final class GTPUnusableReplyTests: XCTestCase {
         return GameHintPlan(game: game, positions: GamePositions(game: game), settings: HintSettings()).requests.map(\.position)
     }
 
-    /// A GTP engine answering `genmove` with `genmove` (`FIRST_STONE`: the vertex of the first stone it was
-    /// told to play, `pass` on an empty board) and, when `analysis` is given, `lz-analyze` with those lines.
+    /// The misbehaving engine of `Tests/browser/nonsense_engine.py` answering `genmove` with `genmove`
+    /// (`FIRST_STONE`: the vertex of the first stone it was told to play, `pass` on an empty board) and, when
+    /// `analysis` is given, `lz-analyze` with those lines.
     private func engine(genmove: String, analysis: [String]? = nil) throws -> String {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python), "python3 is needed for the misbehaving engines")
-        let folder = FileManager.default.temporaryDirectory.appending(path: "hoshi-nonsense-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appending(path: "engine.py")
-        try Self.script(genmove: genmove, analysis: analysis).write(to: script, atomically: true, encoding: .utf8)
-        return "\(python) \(script.path)"
-    }
-
-    static func script(genmove: String, analysis: [String]?) -> String {
-        func literal(_ text: String) -> String {
-            "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 32 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u\(String(format: "%04x", $0.value))" }.joined() + "\""
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../browser/nonsense_engine.py")
+            .standardizedFileURL.path
+        var command = "\(python) \(script) \(Self.shellQuoted(genmove))"
+        if let analysis {
+            let json = try JSONSerialization.data(withJSONObject: analysis)
+            command += " " + Self.shellQuoted(String(decoding: json, as: UTF8.self))
         }
-        let lines = analysis.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "None"
-        return """
-            import sys
-            GENMOVE = \(literal(genmove))
-            ANALYSIS = \(lines)
-            played = []
-            def out(text):
-                sys.stdout.write(text)
-                sys.stdout.flush()
-            for line in iter(sys.stdin.readline, ""):
-                words = line.split()
-                if not words:
-                    continue
-                command = words[0]
-                if command == "list_commands":
-                    known = ["name", "version", "boardsize", "clear_board", "komi", "play", "genmove", "quit"]
-                    out("= " + "\\n".join(known + (["lz-analyze"] if ANALYSIS is not None else [])) + "\\n\\n")
-                elif command == "name":
-                    out("= Nonsense\\n\\n")
-                elif command == "version":
-                    out("= 0.1\\n\\n")
-                elif command == "clear_board":
-                    played.clear()
-                    out("=\\n\\n")
-                elif command == "play":
-                    played.append(words[2])
-                    out("=\\n\\n")
-                elif command == "genmove":
-                    answer = GENMOVE if GENMOVE != "FIRST_STONE" else (played[0] if played else "pass")
-                    out("= " + answer + "\\n\\n")
-                elif command == "lz-analyze":
-                    out("=\\n" + "".join(report + "\\n" for report in ANALYSIS))
-                    sys.stdin.readline()
-                    out("\\n= Nonsense\\n\\n")
-                elif command == "quit":
-                    out("=\\n\\n")
-                    break
-                else:
-                    out("=\\n\\n")
-
-            """
+        return command
     }
+
+    private static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     private func analyzer(_ command: String) throws -> GTPHintAnalyzer {
         var settings = HintSettings()
