@@ -46,7 +46,7 @@ struct LightsOffBenchmark: Benchmark {
     /// 5 x 5 solves per second over a fixed table of random boards, repeated for at least half a second.
     static func fiveByFive(boardCount: Int) -> Measurement {
         let solver = LightsFiveByFiveSolver()
-        var random = LightsSplitMix64(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let boards = (0..<boardCount).map { _ in UInt32(truncatingIfNeeded: random.next()) & 0x1FF_FFFF }
         var checksum: UInt32 = 0
         var solves = 0

@@ -9,7 +9,9 @@ struct GTPCommand: ParsableCommand {
         commandName: "gtp",
         abstract: "Play Go over the Go Text Protocol (version 2) on standard input and output.",
         discussion: """
-            Thinks only when asked (genmove, lz-analyze). --playouts and --seconds set the budget per move; \
+            Thinks only when asked (genmove, reg_genmove, lz-analyze). Besides the standard commands it \
+            knows loadsgf, savesgf, list_moves and list_handicap, so it can be the engine behind an app that \
+            keeps its games in SGF. --playouts and --seconds set the budget per move; \
             time_settings and time_left shorten it to fit a clock. One thread with a seed plays the same moves \
             every run.
             """
@@ -45,9 +47,9 @@ struct GTPCommand: ParsableCommand {
         parameters.threads = threads
         parameters.seed = seed
         if let raveEquivalence { parameters.raveEquivalence = raveEquivalence }
-        let engine = GTPEngine(player: MonteCarloEngine(parameters: parameters), version: Hoshi.configuration.version) { path in
-            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        }
+        let engine = GTPEngine(player: MonteCarloEngine(parameters: parameters), version: Hoshi.configuration.version,
+                               readFile: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } },
+                               writeFile: { path, bytes in (try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)) != nil })
         let reader = StandardInputLines()
         let output = FileHandle.standardOutput
         while !engine.hasQuit, let line = reader.next() {

@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -391,3 +392,76 @@ def test_a_folder_can_have_its_own_budget(hoshi, tmp_path):
     assert "90 playouts per position" in (tmp_path / "out/games/pro/game.html").read_text()
     keys = [entry[0] for items in cache_entries(site / ".hoshi-cache").values() for entry in items]
     assert sum("playouts=40" in key for key in keys) == sum("playouts=90" in key for key in keys) == positions // 2
+
+
+# MARK: - Engines that answer nonsense
+
+NONSENSE_ENGINE = pathlib.Path(__file__).resolve().parent / "nonsense_engine.py"
+
+SHORT_RECORD = "(;FF[4]SZ[9]KM[7];B[ee];W[cc];B[gg])"
+WARNING = re.compile(r'^content/games/game\.sgf: warning: GTP engine "Nonsense 0\.1" answered \'(genmove [BW]|lz-analyze [BW] 10)\' '
+                     r'with "(.*)" \((.*)\) (at the start|after move (\d+)); that position gets no hint and is not cached$', re.M)
+
+
+def nonsense_site(root, genmove="pass", analysis=None):
+    """A site with one short game whose hints come from the misbehaving engine above (python3)."""
+    (root / "content/games").mkdir(parents=True)
+    (root / "content/games/game.sgf").write_text(SHORT_RECORD)
+    command = f"/usr/bin/python3 {NONSENSE_ENGINE} {shlex.quote(genmove)}" + (f" {shlex.quote(json.dumps(analysis))}" if analysis else "")
+    (root / "hoshi.yml").write_text(f"title: Nonsense\nhints:\n  paths: [games]\n  engine: {json.dumps(command)}\n"
+                                    "  seconds: 0.05\n  playouts: 20\n")
+    return root
+
+
+def cached_files(site):
+    return [path for path in (site / ".hoshi-cache/hints").glob("??/*") if not path.name.endswith(".tmp")]
+
+
+def test_an_engine_answering_garbage_is_warned_about_and_nothing_is_cached(hoshi, tmp_path):
+    site = nonsense_site(tmp_path / "site", genmove="<b>Z99</b>")
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    warnings = WARNING.findall(result.stderr)
+    # Four positions (the start and after each of three moves), each named with the reply, escaped.
+    assert sorted(int(number or 0) for *_, number in warnings) == [0, 1, 2, 3], result.stderr
+    assert all(reply == "<b>Z99</b>" and reason == "not a vertex" for _, reply, reason, _, _ in warnings)
+    assert [command for command, *_, number in sorted(warnings, key=lambda w: int(w[4] or 0))] == ["genmove B", "genmove W", "genmove B", "genmove W"]
+    assert cached_files(site) == [], "no position is cached as analysed"
+    assert summary(result) == (4, 0, 0)
+    assert "4 unusable engine replies (not cached)" in result.stderr
+    assert '"h":' not in (tmp_path / "out/games/game.html").read_text(), "no empty hint is published"
+    strict = build(hoshi, site, tmp_path / "strict-out", "--strict")
+    assert strict.returncode != 0 and "build failed" in strict.stderr, strict.stderr
+    assert not (tmp_path / "strict-out").exists()
+
+
+def test_an_engine_answering_an_occupied_point_is_warned_about_for_those_positions(hoshi, tmp_path):
+    # The engine answers the first stone it was told to set up: on the board by construction; on the empty
+    # start it passes, the one legal answer it gives.
+    site = nonsense_site(tmp_path / "site", genmove="FIRST_STONE")
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    warnings = WARNING.findall(result.stderr)
+    assert sorted(int(number) for *_, number in warnings) == [1, 2, 3], result.stderr
+    # Stones set up row by row from the top: after move 1 only E5, then C7 comes first.
+    assert [(reply, reason) for _, reply, reason, _, _ in sorted(warnings, key=lambda w: int(w[4]))] == [
+        ("E5", "illegal: the point is occupied"), ("C7", "illegal: the point is occupied"), ("C7", "illegal: the point is occupied")]
+    assert len(cached_files(site)) == 1, "only the start, answered with a legal pass, is cached"
+    assert summary(result) == (4, 0, 1)
+    assert "3 unusable engine replies" in result.stderr
+    again = build(hoshi, site, tmp_path / "out")
+    assert summary(again) == (4, 1, 0), "unusable answers are asked again, never taken from the cache"
+
+
+def test_an_engine_streaming_half_an_analysis_line_is_warned_about(hoshi, tmp_path):
+    site = nonsense_site(tmp_path / "site", analysis=["info move E5 visits 12 winrate 5100 pv E5 D4 info move D4 visits 3 winr"])
+    result = build(hoshi, site, tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    warnings = WARNING.findall(result.stderr)
+    warnings.sort(key=lambda warning: int(warning[4] or 0))
+    assert [number for *_, number in warnings] == ["", "1", "2", "3"], result.stderr
+    assert all(reply.endswith("info move D4 visits 3 winr") for _, reply, _, _, _ in warnings)
+    # The start reads up to the half report; E5 is occupied after move 1, which is refused before it.
+    assert [reason for _, _, reason, _, _ in warnings] == ["a report without winrate"] + ["move E5 is illegal: the point is occupied"] * 3
+    assert summary(result) == (4, 0, 0) and cached_files(site) == []
+    assert build(hoshi, site, tmp_path / "out", "--strict").returncode != 0

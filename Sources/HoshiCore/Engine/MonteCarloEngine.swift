@@ -88,7 +88,7 @@ public final class MonteCarloEngine: GoEngine {
         let root = game.playoutBoard()
         let board = root.copy()
         let policy = PlayoutPolicy(parameters: parameters)
-        var random = PlayoutRandom(seed: parameters.seed)
+        var random = SplitMix64(seed: parameters.seed)
         var totals = [Double](repeating: 0, count: game.size * game.size)
         let count = parameters.ownershipPlayouts
         for _ in 0..<count {

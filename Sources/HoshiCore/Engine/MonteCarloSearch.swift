@@ -147,7 +147,7 @@ final class SearchWorker {
     private let board: PlayoutBoard
     private let policy: PlayoutPolicy
     private let priors: MovePriors
-    private var random: PlayoutRandom
+    private var random: SplitMix64
     private var nodes: [SearchNode] = []
     private var path: [Int] = []
     private var pathHashes: [UInt64] = []
@@ -165,7 +165,7 @@ final class SearchWorker {
         board = root.copy()
         policy = PlayoutPolicy(parameters: parameters)
         priors = MovePriors(parameters: parameters)
-        random = PlayoutRandom(seed: parameters.seed)
+        random = SplitMix64(seed: parameters.seed)
         equivalence = Float(parameters.raveEquivalence)
         firstColours = .allocate(capacity: root.cellCount)
         nodes.reserveCapacity(1024)

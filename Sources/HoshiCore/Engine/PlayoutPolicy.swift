@@ -35,7 +35,7 @@ final class PlayoutPolicy {
     /// Plays `board` to the end and returns black's area minus white's. When `firstColours` is given, the
     /// colour of the first stone played on each point is recorded there (0 for points nobody played), for
     /// RAVE.
-    func playOut(_ board: PlayoutBoard, random: inout PlayoutRandom, firstColours: UnsafeMutablePointer<UInt8>?) -> Int {
+    func playOut(_ board: PlayoutBoard, random: inout SplitMix64, firstColours: UnsafeMutablePointer<UInt8>?) -> Int {
         let limit = parameters.playoutMovesPerPoint * board.size * board.size
         var moves = 0
         while board.passes < 2 && moves < limit {
@@ -51,7 +51,7 @@ final class PlayoutPolicy {
     }
 
     /// The policy's move for the player to move (a cell index, or `PlayoutBoard.pass`).
-    func chooseMove(on board: PlayoutBoard, random: inout PlayoutRandom) -> Int {
+    func chooseMove(on board: PlayoutBoard, random: inout SplitMix64) -> Int {
         let stone = board.toMove
         let last = board.lastMove
         if last > 0 {
@@ -67,7 +67,7 @@ final class PlayoutPolicy {
     }
 
     /// A random legal move that fills no own eye and is no self-atari of a big chain; a pass when none.
-    private func randomMove(on board: PlayoutBoard, for stone: Stone, random: inout PlayoutRandom) -> Int {
+    private func randomMove(on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int {
         let count = board.emptyCount
         guard count > 0 else { return PlayoutBoard.pass }
         var slot = random.below(count)

@@ -45,7 +45,8 @@ public final class GTPEngine {
             return ""
         }),
         ("play", { engine, arguments in try engine.play(arguments) }),
-        ("genmove", { engine, arguments in try engine.generateMove(arguments) }),
+        ("genmove", { engine, arguments in try engine.generateMove(arguments, plays: true) }),
+        ("reg_genmove", { engine, arguments in try engine.generateMove(arguments, plays: false) }),
         ("undo", { engine, _ in
             guard engine.game.undo() else { throw Failure(message: "cannot undo") }
             return ""
@@ -66,6 +67,12 @@ public final class GTPEngine {
             return ""
         }),
         ("loadsgf", { engine, arguments in try engine.loadSGF(arguments) }),
+        ("savesgf", { engine, arguments in try engine.saveSGF(arguments) }),
+        ("list_moves", { engine, _ in
+            engine.game.moves.map { "\(GTPVertex.letter($0.stone)) \(GTPVertex.format($0.point, size: engine.game.size))" }
+                .joined(separator: ", ")
+        }),
+        ("list_handicap", { engine, _ in engine.handicap.map { GTPVertex.format($0, size: engine.game.size) }.joined(separator: " ") }),
         ("fixed_handicap", { engine, arguments in
             try engine.placeHandicap(arguments) { GTPHandicap.fixedPoints(count: $0, size: $1) }
         }),
@@ -82,15 +89,22 @@ public final class GTPEngine {
     public private(set) var hasQuit = false
     /// The game being played (public for tests and tools).
     public private(set) var game = EngineGame(size: 19, komi: 7.5)
+    /// The handicap stones of the game (`fixed_handicap`, `place_free_handicap`, `set_free_handicap`, or a
+    /// record's `HA` with its black setup stones), in the order placed; `list_handicap` answers them.
+    public private(set) var handicap: [Point] = []
     private var clocks: [Stone: MoveBudget] = [:]
     private let readFile: (String) -> [UInt8]?
+    private let writeFile: (String, [UInt8]) -> Bool
 
     /// - Parameters:
     ///   - readFile: the bytes of a file for `loadsgf`, nil when it cannot be read.
-    public init(player: any GoEngine, version: String, readFile: @escaping (String) -> [UInt8]? = { _ in nil }) {
+    ///   - writeFile: writes a file for `savesgf`, false when it cannot be written.
+    public init(player: any GoEngine, version: String, readFile: @escaping (String) -> [UInt8]? = { _ in nil },
+                writeFile: @escaping (String, [UInt8]) -> Bool = { _, _ in false }) {
         self.player = player
         self.version = version
         self.readFile = readFile
+        self.writeFile = writeFile
     }
 
     // MARK: - Lines
@@ -166,6 +180,7 @@ public final class GTPEngine {
         let serial = game.serial + 1
         game = EngineGame(size: size, komi: game.komi)
         game.serial = serial
+        handicap = []
     }
 
     private func play(_ arguments: [String]) throws -> String {
@@ -185,26 +200,27 @@ public final class GTPEngine {
         return ""
     }
 
-    private func generateMove(_ arguments: [String]) throws -> String {
+    /// `genmove` (`plays` true) and `reg_genmove`, which answers the same move and leaves the game as it was.
+    private func generateMove(_ arguments: [String], plays: Bool) throws -> String {
         guard let token = arguments.first, let stone = GTPVertex.colour(token) else { throw Failure.syntax }
-        game.setToMove(stone)
-        let decision = player.generateMove(in: game, for: stone, budget: clocks[stone] ?? MoveBudget())
+        var next = game
+        next.setToMove(stone)
+        let decision = player.generateMove(in: next, for: stone, budget: clocks[stone] ?? MoveBudget())
+        var move = Move.pass(stone)
         switch decision {
         case .resign:
             return "resign"
         case .pass:
-            try? game.play(.pass(stone))
-            return "pass"
+            break
         case .play(let point):
-            do {
-                try game.play(Move(stone, at: point))
-            } catch {
-                // An engine bug must not make the game illegal: pass instead.
-                try? game.play(.pass(stone))
-                return "pass"
-            }
-            return GTPVertex.format(point, size: game.size)
+            // An engine bug must not make the game illegal: pass instead.
+            if next.check(Move(stone, at: point)) == nil { move = Move(stone, at: point) }
         }
+        if plays {
+            try? next.play(move)
+            game = next
+        }
+        return GTPVertex.format(move.point, size: game.size)
     }
 
     private func finalScore() -> String {
@@ -230,6 +246,10 @@ public final class GTPEngine {
         return stones.map { GTPVertex.format($0, size: game.size) }.joined(separator: " ")
     }
 
+    /// `loadsgf FILE [MOVE]`: the record's main line up to before move MOVE (all of it without one): its
+    /// setup and handicap stones, then its moves one by one, so `list_moves` and `undo` see them. A later
+    /// node with setup stones, or a move these rules refuse (a superko or a broken record), cannot be a
+    /// move: the position there becomes the setup and the moves go on from it.
     private func loadSGF(_ arguments: [String]) throws -> String {
         guard let path = arguments.first else { throw Failure.syntax }
         var moveNumber: Int?
@@ -244,14 +264,40 @@ public final class GTPEngine {
               (2...GTPVertex.maximumSize).contains(tree.boardSize.columns) else { throw cannotLoad }
         let moves = tree.mainLineMoves
         let played = min(moves.count, (moveNumber ?? Int.max) - 1)
-        guard let node = GamePositions.mainLineNode(afterMoves: played, in: tree) else { throw cannotLoad }
-        let board = GamePositions(game: tree).board(at: node, in: tree)
-        var loaded = EngineGame(size: tree.boardSize.columns, komi: tree.gameInfo.komi ?? game.komi)
+        guard let last = GamePositions.mainLineNode(afterMoves: played, in: tree) else { throw cannotLoad }
+        let size = tree.boardSize
+        let positions = GamePositions(game: tree)
+        var loaded = EngineGame(size: size.columns, komi: tree.gameInfo.komi ?? game.komi)
         loaded.serial = game.serial + 1
-        let stones = board.stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
-        let toMove = played < moves.count ? moves[played].stone : (moves.last?.stone.opponent ?? .black)
-        loaded.placeSetup(stones, toMove: toMove)
+        let rootSetup = tree.root.setup(on: size).compactMap { entry in entry.stone.map { PlacedStone(point: entry.point, stone: $0) } }
+        let isHandicap = (tree.gameInfo.handicap ?? 0) >= 2 && !rootSetup.isEmpty && rootSetup.allSatisfy { $0.stone == .black }
+        loaded.placeSetup(rootSetup, toMove: isHandicap ? .white : .black)
+        for id in tree.path(to: last) {
+            let node = tree[id]
+            let move = node.move(on: size)
+            let hasSetup = id != tree.rootID && !node.setup(on: size).isEmpty
+            guard move != nil || hasSetup else { continue }
+            if !hasSetup, let move, (try? loaded.play(move)) != nil { continue }
+            // Not a move these rules can replay: the position after the node becomes the setup.
+            var flattened = EngineGame(size: size.columns, komi: loaded.komi)
+            flattened.serial = loaded.serial
+            let stones = positions.board(at: id, in: tree).stones.map { PlacedStone(point: $0.point, stone: $0.stone) }
+            flattened.placeSetup(stones, toMove: move?.stone.opponent ?? loaded.toMove)
+            loaded = flattened
+        }
+        let toMove = played < moves.count ? moves[played].stone : (moves.last?.stone.opponent ?? loaded.toMove)
+        loaded.setToMove(toMove)
         game = loaded
+        handicap = isHandicap && loaded.setup.map(\.point) == rootSetup.map(\.point) ? rootSetup.map(\.point) : []
+        return ""
+    }
+
+    /// `savesgf FILE`: the game so far as canonical FF[4] SGF (`SGFWriter`): board size, komi, the handicap
+    /// (`HA` and its stones), other setup stones, then one node per move.
+    private func saveSGF(_ arguments: [String]) throws -> String {
+        guard arguments.count == 1, let path = arguments.first else { throw Failure.syntax }
+        let text = SGFWriter.write(game.record(handicap: handicap))
+        guard writeFile(path, Array(text.utf8)) else { throw Failure(message: "cannot save file") }
         return ""
     }
 
@@ -260,6 +306,7 @@ public final class GTPEngine {
         guard game.isEmpty && game.moves.isEmpty else { throw Failure(message: "board not empty") }
         guard let chosen = points(count, game.size) else { throw Failure(message: "invalid number of stones") }
         game.placeSetup(chosen.map { PlacedStone(point: $0, stone: .black) }, toMove: .white)
+        handicap = chosen
         return chosen.map { GTPVertex.format($0, size: game.size) }.joined(separator: " ")
     }
 
@@ -275,6 +322,7 @@ public final class GTPEngine {
         }
         guard points.count >= 2, points.count < game.size * game.size else { throw badList }
         game.placeSetup(points.map { PlacedStone(point: $0, stone: .black) }, toMove: .white)
+        handicap = points
         return ""
     }
 

@@ -39,29 +39,82 @@ public final class GTPHintAnalyzer {
         return "\(name) \(version)".trimmingCharacters(in: .whitespaces)
     }
 
+    /// An engine's answer that cannot be a hint: a `genmove` reply that is not a legal move in the position
+    /// (not a vertex, off the board, on a stone, a ko retake, suicide), or an analysis line that does not
+    /// parse. The position gets no hint and nothing is cached, so the next build asks again; the run goes on.
+    public struct UnusableReply: Error, Equatable, CustomStringConvertible {
+        /// The command as sent (`genmove B`, `lz-analyze B 10`).
+        public var command: String
+        /// The engine's reply (or the line at fault) as it came: untrusted text, see `quotedReply`.
+        public var reply: String
+        /// What is wrong with it.
+        public var reason: String
+
+        /// The reply in double quotes with control and other invisible characters escaped (`\u{1B}`) and
+        /// cut after 120 characters, so an engine's output can neither rewrite a terminal line nor flood a log.
+        public var quotedReply: String { Self.quoted(reply) }
+
+        public var description: String { "answered '\(command)' with \(quotedReply) (\(reason))" }
+
+        /// Untrusted text (an engine's reply or name) in double quotes, escaped and cut as `quotedReply`.
+        public static func quoted(_ text: String) -> String {
+            var result = "\""
+            for (offset, scalar) in text.unicodeScalars.enumerated() {
+                if offset == 120 {
+                    result += "…"
+                    break
+                }
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\t": result += "\\t"
+                default:
+                    let isVisible = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
+                        && scalar.properties.generalCategory != .format
+                    result += isVisible ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                }
+            }
+            return result + "\""
+        }
+    }
+
     /// Analyses `position` at `komi`.
-    public func analyze(_ position: HintPosition, komi: Double) throws(GTPClient.Failure) -> PositionHint {
+    ///
+    /// - Throws: `UnusableReply` when the engine answered nonsense for this position (the engine is still
+    ///   usable for the next one); `GTPClient.Failure` when the engine itself failed (refused, died, timed out).
+    public func analyze(_ position: HintPosition, komi: Double) throws -> PositionHint {
         for command in Self.setupCommands(for: position) { try client.send(command) }
         try client.send("komi \(komi)")
         let colour = position.toMove.sgfLetter
         switch method {
         case .kataAnalyze, .lzAnalyze:
-            let lines = try client.stream("\(method.rawValue) \(colour) 10", for: settings.secondsPerPosition ?? 1)
+            let command = "\(method.rawValue) \(colour) 10"
+            let lines = try client.stream(command, for: settings.secondsPerPosition ?? 1)
             // No report at all (an engine still loading its network) is no answer: nothing is cached.
-            guard let report = lines.last(where: { $0.hasPrefix("info ") }) else {
-                throw .garbage(command: method.rawValue, reply: "no analysis within \(settings.secondsPerPosition ?? 1) s; raise hints.seconds")
+            guard lines.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+                throw GTPClient.Failure.garbage(command: method.rawValue,
+                                                reply: "no analysis within \(settings.secondsPerPosition ?? 1) s; raise hints.seconds")
             }
-            return Self.hint(fromAnalysis: report, size: position.size, candidates: settings.candidates)
+            return try Self.hint(fromAnalysis: lines, command: command, method: method, position: position,
+                                 candidates: settings.candidates)
         case .generateMove:
-            let reply = try client.send("genmove \(colour)")
-            let search = BuiltinHintAnalyzer(settings: settings).search(position, komi: komi)
-            let move: Point?? = switch GTPVertex.parse(reply, size: position.size) {
-            case .point(let point): .some(point)
-            case .pass: .some(nil)
-            default: .none
+            let command = "genmove \(colour)"
+            let reply = try client.send(command)
+            let move: Point?
+            switch GTPVertex.parse(reply, size: position.size) {
+            case .point(let point): move = point
+            case .pass: move = nil
+            case .offBoard: throw UnusableReply(command: command, reply: reply, reason: "off the \(position.size)x\(position.size) board")
+            case nil:
+                // Resigning is an answer GTP allows: the position is analysed, with no move to show.
+                guard reply.lowercased() == "resign" else { throw UnusableReply(command: command, reply: reply, reason: "not a vertex") }
+                let search = BuiltinHintAnalyzer(settings: settings).search(position, komi: komi)
+                return PositionHint(candidates: [], visits: 1, winRate: PositionHint.stored(search.candidates.first?.winRate ?? 0.5))
             }
+            if let reason = position.illegality(of: move) { throw UnusableReply(command: command, reply: reply, reason: "illegal: \(reason)") }
+            let search = BuiltinHintAnalyzer(settings: settings).search(position, komi: komi)
             let builtinBest = search.candidates.first?.winRate ?? 0.5
-            guard let move else { return PositionHint(candidates: [], visits: 1, winRate: PositionHint.stored(builtinBest)) }
             let rate = search.candidates.first { $0.point == move && $0.visits > 0 }?.winRate ?? builtinBest
             let candidate = PositionHint.Candidate(point: move, visits: 1, winRate: PositionHint.stored(rate), principalVariation: [move])
             return PositionHint(candidates: [candidate], visits: 1, winRate: PositionHint.stored(rate))
@@ -90,54 +143,90 @@ public final class GTPHintAnalyzer {
         return commands
     }
 
-    /// Reads one analysis report: `info move D4 visits 120 winrate 5230 … pv D4 C3 info move …` (Leela Zero's
-    /// win rates in 1/10000, KataGo's as 0...1), the most visited `candidates` moves.
-    static func hint(fromAnalysis report: String, size: Int, candidates limit: Int) -> PositionHint {
+    /// Reads an analysis stream: every line must be a report `info move D4 visits 120 winrate 5230 … pv D4
+    /// C3 info move …` (Leela Zero's win rates in 1/10000, KataGo's as 0...1; keys Hoshi does not use are
+    /// skipped), each candidate a legal move with its visits and win rate. The last report gives the hint:
+    /// its most visited `candidates` moves.
+    ///
+    /// - Throws: `UnusableReply` naming the first line that does not parse.
+    static func hint(fromAnalysis lines: [String], command: String, method: Method, position: HintPosition,
+                     candidates limit: Int) throws(UnusableReply) -> PositionHint {
+        var last: [PositionHint.Candidate] = []
+        for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            do {
+                last = try report(line, method: method, position: position)
+            } catch {
+                throw UnusableReply(command: command, reply: line, reason: error.reason)
+            }
+        }
+        let total = last.reduce(0) { $0 + $1.visits }
+        let kept = Array(last.sorted { $0.visits > $1.visits }.prefix(max(1, limit)))
+        return PositionHint(candidates: kept, visits: max(1, total), winRate: kept.first?.winRate ?? 0.5)
+    }
+
+    /// Why an analysis line does not parse.
+    struct LineProblem: Error {
+        var reason: String
+    }
+
+    /// The candidates of one report line.
+    private static func report(_ line: String, method: Method, position: HintPosition) throws(LineProblem) -> [PositionHint.Candidate] {
+        let size = position.size
+        guard line.hasPrefix("info ") else { throw LineProblem(reason: "not an analysis line") }
         var found: [PositionHint.Candidate] = []
-        let sections = report.components(separatedBy: "info ").map { $0.split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
-        for tokens in sections {
+        for section in line.components(separatedBy: "info ").dropFirst() {
+            let tokens = section.split(separator: " ").map(String.init)
             var point: Point??
-            var visits = 0
-            var winRate = 0.5
+            var visits: Int?
+            var winRate: Double?
             var variation: [Point?] = []
             var index = 0
             while index < tokens.count {
                 let token = tokens[index]
-                let value = index + 1 < tokens.count ? tokens[index + 1] : ""
+                let value = index + 1 < tokens.count ? tokens[index + 1] : nil
                 switch token {
-                case "move":
-                    point = vertex(value, size: size)
-                    index += 2
-                case "visits":
-                    visits = Int(value) ?? 0
-                    index += 2
-                case "winrate":
-                    let number = Double(value) ?? 0.5
-                    winRate = number > 1 ? number / 10_000 : number
+                case "move", "visits", "winrate":
+                    guard let value else { throw LineProblem(reason: "'\(token)' without a value") }
+                    if token == "move" {
+                        switch GTPVertex.parse(value, size: size) {
+                        case .point(let parsed): point = .some(parsed)
+                        case .pass: point = .some(nil)
+                        case .offBoard: throw LineProblem(reason: "move \(value) is off the \(size)x\(size) board")
+                        case nil: throw LineProblem(reason: "move \(value) is not a vertex")
+                        }
+                    } else if token == "visits" {
+                        guard let number = Int(value), number >= 0 else { throw LineProblem(reason: "visits \(value) is not a count") }
+                        visits = number
+                    } else {
+                        let scale = method == .lzAnalyze ? 10_000.0 : 1
+                        guard let number = Double(value), number.isFinite, (0...scale).contains(number) else {
+                            throw LineProblem(reason: "winrate \(value) is not a win rate from 0 to \(Int(scale))")
+                        }
+                        winRate = number / scale
+                    }
                     index += 2
                 case "pv":
                     index += 1
-                    while index < tokens.count, let next = vertex(tokens[index], size: size) {
-                        variation.append(next)
+                    while index < tokens.count, let next = GTPVertex.parse(tokens[index], size: size) {
+                        switch next {
+                        case .point(let parsed): variation.append(parsed)
+                        case .pass: variation.append(nil)
+                        case .offBoard: throw LineProblem(reason: "continuation move \(tokens[index]) is off the board")
+                        }
                         index += 1
                     }
                 default:
                     index += 1
                 }
             }
-            if let point { found.append(.init(point: point, visits: visits, winRate: PositionHint.stored(winRate), principalVariation: Array(variation.prefix(8)))) }
+            guard let point else { throw LineProblem(reason: "a report without 'move'") }
+            guard let visits, let winRate else { throw LineProblem(reason: "a report without \(visits == nil ? "visits" : "winrate")") }
+            if let reason = position.illegality(of: point) {
+                throw LineProblem(reason: "move \(GTPVertex.format(point, size: size)) is illegal: \(reason)")
+            }
+            found.append(.init(point: point, visits: visits, winRate: PositionHint.stored(winRate), principalVariation: Array(variation.prefix(8))))
         }
-        let total = found.reduce(0) { $0 + $1.visits }
-        let kept = Array(found.sorted { $0.visits > $1.visits }.prefix(max(1, limit)))
-        return PositionHint(candidates: kept, visits: max(1, total), winRate: kept.first?.winRate ?? 0.5)
-    }
-
-    /// A vertex token as a point (`.some(nil)` for a pass), nil when the token is no vertex.
-    private static func vertex(_ token: String, size: Int) -> Point?? {
-        switch GTPVertex.parse(token, size: size) {
-        case .point(let point): return .some(point)
-        case .pass: return .some(nil)
-        default: return nil
-        }
+        guard !found.isEmpty else { throw LineProblem(reason: "a report without a move") }
+        return found
     }
 }

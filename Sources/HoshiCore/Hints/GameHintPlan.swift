@@ -6,6 +6,15 @@ public struct GameHintPlan: Sendable {
         public var node: Node.ID
         public var position: HintPosition
         public var key: HintKey
+        /// Moves played from the start to this node (0 at the start), as diagnostics name the position.
+        public var moveNumber: Int
+
+        public init(node: Node.ID, position: HintPosition, key: HintKey, moveNumber: Int) {
+            self.node = node
+            self.position = position
+            self.key = key
+            self.moveNumber = moveNumber
+        }
     }
 
     public let komi: Double
@@ -29,6 +38,7 @@ public struct GameHintPlan: Sendable {
         let rules = info.rules ?? ""
         let nodes = settings.nodes == .mainLine ? game.mainLine : Array(0..<game.nodes.count)
         var toMove: [Node.ID: Stone] = [:]
+        var moveNumbers: [Node.ID: Int] = [:]
         var requests: [Request] = []
         for id in nodes {
             let change = positions.change(at: id)
@@ -37,12 +47,15 @@ public struct GameHintPlan: Sendable {
             let stone = node.playerToMove ?? change.move?.stone.opponent ?? parentStone
                 ?? Self.firstPlayer(after: change, handicap: info.handicap)
             toMove[id] = stone
+            let moveNumber = (node.parent.flatMap { moveNumbers[$0] } ?? 0) + (change.move == nil ? 0 : 1)
+            moveNumbers[id] = moveNumber
             let captured = change.removed.filter { $0.stone != change.move?.stone }.map(\.point)
             let board = positions.board(at: id, in: game)
             let position = HintPosition(board: board, toMove: stone, lastMove: change.move, captured: captured)
             requests.append(Request(node: id, position: position,
                                     key: HintKey(position: position, komi: komi, rules: rules,
-                                                 settingsIdentity: position.koPoint == nil ? identity : identityWithKo)))
+                                                 settingsIdentity: position.koPoint == nil ? identity : identityWithKo),
+                                    moveNumber: moveNumber))
         }
         self.requests = requests
     }

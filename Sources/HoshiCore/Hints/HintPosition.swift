@@ -56,6 +56,17 @@ public struct HintPosition: Hashable, Sendable {
         return capturers.count == 1 ? capturers.first : nil
     }
 
+    /// Why `toMove` may not play `point` here (`occupied`, `a ko retake`, `suicide`), nil for a legal
+    /// move or a pass: what an engine's answer is checked against before it is believed.
+    public func illegality(of point: Point?) -> String? {
+        guard let point else { return nil }
+        guard point.column >= 0, point.row >= 0, point.column < size, point.row < size else { return "off the board" }
+        if self[point] != nil { return "the point is occupied" }
+        if point == koPoint { return "a ko retake" }
+        let board = BuiltinHintAnalyzer.playoutBoard(for: self)
+        return board.isLegal(board.index(of: point), toMove) ? nil : "suicide"
+    }
+
     /// One line of text that identifies the position: `19 B ko:- .....XO...` (X black, O white).
     public var canonicalText: String {
         let stones = String(decoding: cells.map { $0 == 1 ? UInt8(ascii: "X") : $0 == 2 ? UInt8(ascii: "O") : UInt8(ascii: ".") },

@@ -1,7 +1,9 @@
 /// SHA-256 (FIPS 180-4), for content-addressed cache keys: Foundation on Linux has no digest, and a key
 /// that names a file must not collide by accident the way a 64-bit hash of millions of positions could.
 ///
-/// Not constant-time and not meant for secrets; it only names and checks cache entries.
+/// Not constant-time and not meant for secrets; it only names and checks cache entries. It reads the bytes
+/// where they lie and allocates nothing but the result: a no-change rebuild of an archive with hints
+/// hashes every position's key and checks every cache entry, so its speed is the build's.
 public enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -16,46 +18,79 @@ public enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hexDigest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        if let digest = bytes.withContiguousStorageIfAvailable(hexDigest(of:)) { return digest }
+        return Array(bytes).withUnsafeBufferPointer(hexDigest(of:))
+    }
+
+    /// The digest of a string's UTF-8 bytes.
+    public static func hexDigest(_ text: String) -> String {
+        var text = text
+        return text.withUTF8(hexDigest(of:))
+    }
+
+    private static func hexDigest(of message: UnsafeBufferPointer<UInt8>) -> String {
         var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
-            for word in 0..<16 {
-                let offset = blockStart + word * 4
-                schedule[word] = UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
-                    | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                state.withUnsafeMutableBufferPointer { state in
+                    let fullBlocks = message.count / 64
+                    for block in 0..<fullBlocks {
+                        compress(UnsafeBufferPointer(rebasing: message[block * 64..<block * 64 + 64]), into: state, schedule: schedule)
+                    }
+                    // The rest, the 0x80 byte, zeros and the length in bits: one block or two.
+                    let rest = message.count - fullBlocks * 64
+                    let tailLength = rest < 56 ? 64 : 128
+                    tail.initialize(repeating: 0)
+                    for index in 0..<rest { tail[index] = message[fullBlocks * 64 + index] }
+                    tail[rest] = 0x80
+                    let bitLength = UInt64(message.count) &* 8
+                    for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
+                    for start in stride(from: 0, to: tailLength, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: UnsafeBufferPointer(tail)[start..<start + 64]), into: state, schedule: schedule)
+                    }
+                }
             }
-            for word in 16..<64 {
-                let early = schedule[word - 15], late = schedule[word - 2]
-                let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-                let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-                schedule[word] = schedule[word - 16] &+ sigma0 &+ schedule[word - 7] &+ sigma1
+        }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 64) { hex in
+            var offset = 0
+            for word in state {
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    hex[offset] = digits[Int(word >> UInt32(shift) & 0xf)]
+                    offset += 1
+                }
             }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            return 64
+        }
+    }
+
+    /// One 64-byte block into the state.
+    @inline(__always)
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, into state: UnsafeMutableBufferPointer<UInt32>,
+                                 schedule: UnsafeMutableBufferPointer<UInt32>) {
+        for word in 0..<16 {
+            let offset = word * 4
+            schedule[word] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+        }
+        for word in 16..<64 {
+            let early = schedule[word - 15], late = schedule[word - 2]
+            let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+            let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+            schedule[word] = schedule[word - 16] &+ sigma0 &+ schedule[word - 7] &+ sigma1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        roundConstants.withUnsafeBufferPointer { constants in
             for round in 0..<64 {
                 let choice = (e & f) ^ (~e & g)
-                let temporary1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ choice &+ roundConstants[round] &+ schedule[round]
+                let temporary1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ choice &+ constants[round] &+ schedule[round]
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let temporary2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
             }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int(word >> UInt32(shift) & 0xf)]) }
-        }
-        return String(decoding: hex, as: UTF8.self)
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
-
-    /// The digest of a string's UTF-8 bytes.
-    public static func hexDigest(_ text: String) -> String { hexDigest(Array(text.utf8)) }
 
     @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

@@ -9,7 +9,7 @@
 /// by par (stable), so a set reads from easy to hard.
 ///
 /// Deterministic: the same configuration and the same generator state give the same puzzles in the same
-/// order. Pass `LightsSplitMix64(seed:)` (what `generate(_:)` does) for results that never change between
+/// order. Pass `SplitMix64(seed:)` (what `generate(_:)` does) for results that never change between
 /// Swift versions or platforms.
 public enum LightsGenerator {
     /// One generated puzzle.
@@ -32,9 +32,9 @@ public enum LightsGenerator {
     /// a par than exist).
     public static let attemptsPerPuzzle = 20_000
 
-    /// Generates the set with `LightsSplitMix64(seed: configuration.seed)`.
+    /// Generates the set with `SplitMix64(seed: configuration.seed)`.
     public static func generate(_ configuration: LightsGeneratorConfiguration) throws(Failure) -> [Puzzle] {
-        var random = LightsSplitMix64(seed: configuration.seed)
+        var random = SplitMix64(seed: configuration.seed)
         return try generate(configuration, using: &random)
     }
 

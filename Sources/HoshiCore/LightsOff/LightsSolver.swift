@@ -148,13 +148,6 @@ public final class LightsSolver: Sendable {
         return .solved(LightsSolution(presses: presses, isProvenMinimal: proven))
     }
 
-    /// Any solution (not necessarily the fewest presses), or nil when the board is unsolvable.
-    public func anySolution(_ board: LightsBoard) -> LightsBoard? {
-        guard failingQuietPatterns(for: board).isEmpty,
-              let unknowns = particularUnknowns(for: system.rightHandSide(for: board)) else { return nil }
-        return system.presses(forUnknowns: unknowns, board: board)
-    }
-
     /// A press set computed linearly from the board (free unknowns zero, inconsistency ignored): it turns the
     /// board off whenever the board is solvable, and `pseudoSolution(a XOR b) == pseudoSolution(a) XOR
     /// pseudoSolution(b)`. This linearity is what lets a web page compute solutions by XOR alone
@@ -164,11 +157,6 @@ public final class LightsSolver: Sendable {
               let unknowns = particularUnknowns(for: system.rightHandSide(for: board), requireConsistency: false)
         else { return nil }
         return system.presses(forUnknowns: unknowns, board: board)
-    }
-
-    /// Whether a board can be turned off.
-    public func isSolvable(_ board: LightsBoard) -> Bool {
-        failingQuietPatterns(for: board).isEmpty
     }
 
     /// Indices into `quietPatterns` of the patterns that share an odd number of lit cells with the board.

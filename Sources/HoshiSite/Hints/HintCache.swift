@@ -60,10 +60,13 @@ public struct HintCache: Sendable {
     public func lookup(_ key: HintKey) -> Lookup {
         let url = url(for: key.digest)
         guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
-        switch Self.decode(data, digest: key.digest) {
-        case .success(let entry):
-            guard entry.keyText == key.text else { return .corrupt("the entry answers another question than its name says") }
-            return .hit(entry.hint)
+        // The key's text hashes to the file's name, so an entry holding that very text is stored where it belongs.
+        let keyBytes = Array(key.text.utf8)
+        let decoded = Self.decode(data) { stored in
+            stored.elementsEqual(keyBytes) ? nil : Problem(reason: "the entry answers another question than its name says")
+        }
+        switch decoded {
+        case .success(let entry): return .hit(entry.hint)
         case .failure(let problem): return .corrupt(problem.reason)
         }
     }
@@ -125,22 +128,48 @@ public struct HintCache: Sendable {
 
     /// Reads and checks an entry's bytes against the digest it is stored under.
     static func decode(_ data: Data, digest: String) -> Result<Entry, Problem> {
-        guard let text = String(data: data, encoding: .utf8), let headerEnd = text.firstIndex(of: "\n") else {
+        decode(data) { keyText in
+            SHA256.hexDigest(keyText) == digest ? nil : Problem(reason: "the entry is stored under another key's name")
+        }
+    }
+
+    /// Reads an entry's bytes: the checksum in the header must be the body's, `checksKey` must accept the
+    /// key's text (nil when it does) and the hint must read. Works on the bytes as read, since a no-change
+    /// rebuild of an archive checks thousands of entries.
+    private static func decode(_ data: Data, checksKey: (ArraySlice<UInt8>) -> Problem?) -> Result<Entry, Problem> {
+        let bytes = [UInt8](data)
+        guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             return .failure(Problem(reason: "not a cache entry (unreadable or empty)"))
         }
-        let headerLine = text[..<headerEnd]
-        let body = String(text[text.index(after: headerEnd)...])
-        guard headerLine.hasPrefix(header + " ") else { return .failure(Problem(reason: "unknown entry format")) }
-        guard String(headerLine.dropFirst(header.count + 1)) == SHA256.hexDigest(body) else {
+        let headerLine = bytes[..<headerEnd]
+        let body = bytes[(headerEnd + 1)...]
+        let prefix = Array((header + " ").utf8)
+        guard headerLine.starts(with: prefix) else { return .failure(Problem(reason: "unknown entry format")) }
+        guard headerLine.dropFirst(prefix.count).elementsEqual(SHA256.hexDigest(body).utf8) else {
             return .failure(Problem(reason: "checksum mismatch (the entry was changed or cut short)"))
         }
-        guard let split = body.range(of: "\n" + separator + "\n") else { return .failure(Problem(reason: "no key in the entry")) }
-        let keyText = String(body[..<split.lowerBound])
-        guard SHA256.hexDigest(keyText) == digest else { return .failure(Problem(reason: "the entry is stored under another key's name")) }
-        guard let hint = PositionHint(storedText: String(body[split.upperBound...])) else {
+        guard let split = range(of: Array(("\n" + separator + "\n").utf8), in: body) else {
+            return .failure(Problem(reason: "no key in the entry"))
+        }
+        let keyBytes = body[..<split.lowerBound]
+        if let problem = checksKey(keyBytes) { return .failure(problem) }
+        guard let hint = PositionHint(storedText: String(decoding: body[split.upperBound...], as: UTF8.self)) else {
             return .failure(Problem(reason: "the hint in the entry cannot be read"))
         }
-        return .success(Entry(keyText: keyText, hint: hint))
+        return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint))
+    }
+
+    /// The first occurrence of `pattern` in `bytes`.
+    private static func range(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard bytes.count >= pattern.count else { return nil }
+        var start = bytes.startIndex
+        while start <= bytes.endIndex - pattern.count {
+            if bytes[start] == pattern[0] && bytes[start..<start + pattern.count].elementsEqual(pattern) {
+                return start..<start + pattern.count
+            }
+            start += 1
+        }
+        return nil
     }
 
     /// Reads the entry stored under `digest` whatever its key, checking it.

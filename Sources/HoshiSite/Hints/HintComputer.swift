@@ -32,8 +32,14 @@ public struct HintComputer: Sendable {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var missing: [HintJob] = []
-        for job in unique {
-            switch cache.lookup(job.key) {
+        // Entries are read on every core (each one a file read and a checksum), then taken in order.
+        let lookups = LockedValue([HintCache.Lookup](repeating: .miss, count: unique.count))
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+            let lookup = cache.lookup(unique[index].key)
+            lookups.withLock { $0[index] = lookup }
+        }
+        for (job, lookup) in zip(unique, lookups.value) {
+            switch lookup {
             case .hit(let hint):
                 hints[job.key.digest] = hint
                 report.cached += 1
@@ -58,16 +64,19 @@ public struct HintComputer: Sendable {
             let computed = compute(groups[settings] ?? [], settings: settings)
             hints.merge(computed.hints) { first, _ in first }
             report.computed += computed.count
+            report.unusable += computed.unusable
             diagnostics += computed.diagnostics
         }
         return (hints, report, diagnostics)
     }
 
     /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
-    private func compute(_ toCompute: [HintJob], settings: HintSettings) -> (hints: [String: PositionHint], count: Int, diagnostics: [Diagnostic]) {
+    private func compute(_ toCompute: [HintJob], settings: HintSettings)
+        -> (hints: [String: PositionHint], count: Int, unusable: Int, diagnostics: [Diagnostic]) {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var count = 0
+        var unusable = 0
         // Each slot written by the thread that analysed its position.
         let results = LockedValue([(hint: PositionHint, failure: String?)?](repeating: nil, count: toCompute.count))
         let counter = LockedValue(0)
@@ -86,19 +95,36 @@ public struct HintComputer: Sendable {
         case .gtp(let command):
             // One engine process per core, each taking the next position until none is left.
             let next = LockedValue(0)
-            // The first failure of the GTP engines is reported once for the whole run.
+            // The first failure of an engine, reported once for the whole run, and every unusable reply by
+            // the index of its position.
             let engineFailures = LockedValue<[String]>([])
+            let unusableReplies = LockedValue<[Int: GTPHintAnalyzer.UnusableReply]>([:])
             let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, toCompute.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 do {
                     let analyzer = try GTPHintAnalyzer(command: command, settings: settings)
                     while case let index = next.increment() - 1, index < toCompute.count {
-                        finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                        do {
+                            finish(index, try analyzer.analyze(toCompute[index].position, komi: toCompute[index].komi))
+                        } catch let unusable as GTPHintAnalyzer.UnusableReply {
+                            // Nonsense for one position is not a hint: nothing stored, the next position asked.
+                            unusableReplies.withLock { $0[index] = unusable }
+                            progress.update(done: counter.increment(), total: toCompute.count)
+                        }
                     }
                 } catch {
                     engineFailures.withLock { $0.append("\(error)") }
                 }
             }
+            let replies = unusableReplies.value.sorted { $0.key < $1.key }
+            for (index, unusable) in replies {
+                let job = toCompute[index]
+                let engine = GTPHintAnalyzer.UnusableReply.quoted(settings.engineVersion.isEmpty ? command : settings.engineVersion)
+                diagnostics.append(.warning("GTP engine \(engine) \(unusable) "
+                                            + "\(job.placeDescription); that position gets no hint and is not cached",
+                                            at: SourceLocation(path: job.sourcePath)))
+            }
+            unusable = replies.count
             if let failure = engineFailures.value.first {
                 diagnostics.append(.error("hint engine failed: \(failure)", at: SourceLocation(path: "hoshi.yml")))
             }
@@ -112,7 +138,7 @@ public struct HintComputer: Sendable {
                 diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
             }
         }
-        return (hints, count, diagnostics)
+        return (hints, count, unusable, diagnostics)
     }
 }
 

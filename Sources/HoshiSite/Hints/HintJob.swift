@@ -9,4 +9,25 @@ public struct HintJob: Sendable {
     public var settings: HintSettings
     /// The game file it comes from, for diagnostics.
     public var sourcePath: String
+    /// Which game of the file (from 1), nil when the file holds one game; for diagnostics.
+    public var gameNumber: Int?
+    /// Moves played before the position, for diagnostics.
+    public var moveNumber: Int
+
+    /// The job of one planned position of game `gameNumber` of the file at `sourcePath`.
+    public init(_ request: GameHintPlan.Request, komi: Double, settings: HintSettings, sourcePath: String, gameNumber: Int?) {
+        key = request.key
+        position = request.position
+        self.komi = komi
+        self.settings = settings
+        self.sourcePath = sourcePath
+        self.gameNumber = gameNumber
+        moveNumber = request.moveNumber
+    }
+
+    /// `game 2, after move 14` (or `at the start`): where in its file the position is.
+    var placeDescription: String {
+        let place = moveNumber == 0 ? "at the start" : "after move \(moveNumber)"
+        return gameNumber.map { "game \($0), \(place)" } ?? place
+    }
 }

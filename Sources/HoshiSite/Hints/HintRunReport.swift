@@ -8,6 +8,8 @@ public struct HintRunReport: Sendable, Equatable {
     public var computed = 0
     /// Cache entries found corrupt (and computed again).
     public var corrupt = 0
+    /// Positions whose engine reply was no legal move or analysis (warned about, not cached).
+    public var unusable = 0
     /// Positions left to other shards.
     public var skippedForOtherShards = 0
 
@@ -15,6 +17,7 @@ public struct HintRunReport: Sendable, Equatable {
 
     public var summary: String {
         var text = "hints: \(positions) position\(positions == 1 ? "" : "s"), \(cached) from the cache, \(computed) computed"
+        if unusable > 0 { text += ", \(unusable) unusable engine repl\(unusable == 1 ? "y" : "ies") (not cached)" }
         if corrupt > 0 { text += ", \(corrupt) corrupt entr\(corrupt == 1 ? "y" : "ies") replaced" }
         if skippedForOtherShards > 0 { text += ", \(skippedForOtherShards) left to other shards" }
         return text
@@ -27,6 +30,7 @@ extension HintRunReport {
         cached += other.cached
         computed += other.computed
         corrupt += other.corrupt
+        unusable += other.unusable
         skippedForOtherShards += other.skippedForOtherShards
     }
 }

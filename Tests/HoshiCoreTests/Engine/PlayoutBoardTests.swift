@@ -6,7 +6,7 @@ import XCTest
 /// recount from scratch after every move.
 final class PlayoutBoardTests: XCTestCase {
     func testRandomGamesMatchTheReplayBoardOnEverySize() {
-        var random = PlayoutRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for size in 2...25 {
             let board = PlayoutBoard(size: size)
             var reference = Board(size: BoardSize(columns: size, rows: size)!)
@@ -53,7 +53,7 @@ final class PlayoutBoardTests: XCTestCase {
     }
 
     func testPatternCodesFollowTheStones() {
-        var random = PlayoutRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         let board = PlayoutBoard(size: 9)
         let policy = PlayoutPolicy(parameters: EngineParameters())
         for _ in 0..<60 {

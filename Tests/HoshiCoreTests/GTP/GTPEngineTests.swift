@@ -132,7 +132,7 @@ final class GTPEngineTests: XCTestCase {
 
     func testBinaryJunkNeverCrashes() {
         let engine = makeEngine()
-        var random = PlayoutRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         for length in [1, 7, 64, 2_000] {
             for _ in 0..<20 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }

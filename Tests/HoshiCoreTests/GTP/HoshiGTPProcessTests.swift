@@ -16,7 +16,7 @@ final class HoshiGTPProcessTests: XCTestCase {
     func testMalformedInputOverThePipeGetsErrorsAndNoCrash() throws {
         let client = try GTPClient(commandLine: "\(try hoshi()) gtp --playouts 8", timeout: 30)
         defer { client.close() }
-        var random = PlayoutRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let junk = String(decoding: (0..<500).map { _ in UInt8(truncatingIfNeeded: random.next() % 255 + 1) }.filter { $0 != 10 && $0 != 13 },
                           as: UTF8.self)
         let refused: [(String, String)] = [
@@ -32,6 +32,34 @@ final class HoshiGTPProcessTests: XCTestCase {
         XCTAssertEqual(try client.send("protocol_version"), "2")
         try client.send("boardsize 5")
         XCTAssertNotNil(GTPVertex.parse(try client.send("genmove b"), size: 5))
+    }
+
+    /// `savesgf` writes a real file that GNU Go, another program's SGF reader, loads to the same stones.
+    func testSavesgfWritesAFileGNUGoLoadsToTheSamePosition() throws {
+        let gnugo = "/usr/games/gnugo"
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hoshi-savesgf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "game.sgf").path
+        let client = try GTPClient(commandLine: "\(try hoshi()) gtp --playouts 8", timeout: 30)
+        defer { client.close() }
+        for command in ["boardsize 9", "komi 5.5", "fixed_handicap 2", "play w E5", "play b D5", "play w pass", "genmove b"] {
+            try client.send(command)
+        }
+        try client.send("savesgf \(file)")
+        let moves = try client.send("list_moves")
+        XCTAssertTrue(moves.hasPrefix("W E5, B D5, W pass, B "), moves)
+        XCTAssertNotNil(FileManager.default.contents(atPath: file))
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: gnugo), "GNU Go is not installed; the saved file was not cross-read")
+        let reference = try GTPClient(commandLine: "\(gnugo) --mode gtp", timeout: 30)
+        defer { reference.close() }
+        try reference.send("loadsgf \(file)")
+        XCTAssertEqual(try reference.send("get_komi"), "5.5")
+        // The handicap, D5 and the generated move (one move cannot capture E5, which has three liberties).
+        let expectedBlack = ["C3", "D5", "G7"] + [String(moves.split(separator: " ").last ?? "")]
+        XCTAssertEqual(try reference.send("list_stones black").split(separator: " ").map(String.init).sorted(),
+                       expectedBlack.filter { $0 != "pass" }.sorted())
+        XCTAssertEqual(try reference.send("list_stones white"), "E5")
     }
 
     func testTheRefereeAcceptsHoshiGTPAsAnEngine() throws {

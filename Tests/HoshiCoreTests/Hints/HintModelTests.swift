@@ -1,3 +1,4 @@
+import Foundation
 @testable import HoshiCore
 import XCTest
 
@@ -10,6 +11,30 @@ final class HintModelTests: XCTestCase {
         XCTAssertEqual(SHA256.hexDigest("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
                        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    /// Every length around the block and padding boundaries (55, 56, 63, 64, 119, 120, 128 bytes), from a
+    /// string, an array and a slice, against coreutils' `sha256sum`.
+    func testSHA256AgreesWithSha256sumAtEveryPaddingBoundary() throws {
+        let tool = "/usr/bin/sha256sum"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "coreutils' sha256sum is needed")
+        for length in [1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1_000] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(bytes))
+            try input.fileHandleForWriting.close()
+            let expected = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+            process.waitUntilExit()
+            XCTAssertEqual(SHA256.hexDigest(bytes), String(expected), "length \(length)")
+            XCTAssertEqual(SHA256.hexDigest(([0] + bytes)[1...]), String(expected), "slice of length \(length)")
+            let text = String(repeating: "x", count: length)
+            XCTAssertEqual(SHA256.hexDigest(text), SHA256.hexDigest(Array(text.utf8)))
+        }
     }
 
     /// . X O .      White has just taken a black stone at the ko point: black may not take back at once,
@@ -72,13 +97,14 @@ final class HintModelTests: XCTestCase {
 
     /// Leela Zero's report (win rates in 1/10000) and KataGo's (0...1, more fields after each value) give
     /// the same candidates, most visited first.
-    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() {
+    func testAnalysisReportsOfLeelaZeroAndKataGoAreRead() throws {
         let leela = "info move D4 visits 30 winrate 5230 prior 1500 lcb 5010 order 1 pv D4 C3 pass "
             + "info move E5 visits 50 winrate 4800 prior 2000 lcb 4500 order 0 pv E5 D4"
         let kata = "info move E5 visits 50 utility 0.1 winrate 0.48 scoreMean 1.2 prior 0.2 order 0 pv E5 D4 "
             + "info move D4 visits 30 utility 0.2 winrate 0.523 scoreMean 0.4 prior 0.15 order 1 pv D4 C3 pass"
-        for report in [leela, kata] {
-            let hint = GTPHintAnalyzer.hint(fromAnalysis: report, size: 9, candidates: 3)
+        let empty = HintPosition(size: 9, cells: Array(repeating: 0, count: 81), toMove: .black, koPoint: nil)
+        for (report, method) in [(leela, GTPHintAnalyzer.Method.lzAnalyze), (kata, .kataAnalyze)] {
+            let hint = try GTPHintAnalyzer.hint(fromAnalysis: [report], command: method.rawValue, method: method, position: empty, candidates: 3)
             XCTAssertEqual(hint.candidates.map(\.point), [Point(column: 4, row: 4), Point(column: 3, row: 5)], report)
             XCTAssertEqual(hint.candidates.map(\.visits), [50, 30])
             XCTAssertEqual(hint.candidates[1].principalVariation, [Point(column: 3, row: 5), Point(column: 2, row: 6), nil])

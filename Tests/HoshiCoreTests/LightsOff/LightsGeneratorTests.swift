@@ -57,7 +57,7 @@ final class LightsGeneratorTests: XCTestCase {
 
     func testSplitMix64KnownSequence() {
         // Reference values of SplitMix64 for seed 0 (as in the published algorithm).
-        var random = LightsSplitMix64(seed: 0)
+        var random = SplitMix64(seed: 0)
         XCTAssertEqual(random.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(random.next(), 0x6E78_9E6A_A1B9_65F4)
     }

@@ -63,7 +63,11 @@ final class HintCacheTests: XCTestCase {
     }
 
     func testShardsCoverEveryPositionOnceAndEvenly() {
-        let jobs = (0..<23).map { HintJob(key: key($0), position: HintPosition(size: 2, cells: [0, 0, 0, 0], toMove: .black, koPoint: nil), komi: 0, settings: HintSettings(), sourcePath: "x") }
+        let position = HintPosition(size: 2, cells: [0, 0, 0, 0], toMove: .black, koPoint: nil)
+        let jobs = (0..<23).map {
+            HintJob(GameHintPlan.Request(node: 0, position: position, key: key($0), moveNumber: 0), komi: 0, settings: HintSettings(),
+                    sourcePath: "x", gameNumber: nil)
+        }
         let shares = (0..<4).map { HintComputer.share(of: jobs + jobs.prefix(5), shard: $0, of: 4).map(\.key.digest) }
         XCTAssertEqual(shares.flatMap { $0 }.sorted(), jobs.map(\.key.digest).sorted(), "each position in exactly one shard, duplicates once")
         XCTAssertLessThanOrEqual(shares.map(\.count).max()! - shares.map(\.count).min()!, 1)

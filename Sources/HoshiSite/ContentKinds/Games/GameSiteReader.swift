@@ -145,9 +145,8 @@ struct GameSiteReader: ContentKindReader {
                 let which = parsed.games.count > 1 ? "game \(index + 1) gets" : "this game gets"
                 diagnostics.append(.warning("\(which) no move hints: \(reason)", at: SourceLocation(path: file.displayPath)))
             }
-            jobs += plan.requests.map {
-                HintJob(key: $0.key, position: $0.position, komi: plan.komi, settings: settings, sourcePath: file.displayPath)
-            }
+            let gameNumber = parsed.games.count > 1 ? index + 1 : nil
+            jobs += plan.requests.map { HintJob($0, komi: plan.komi, settings: settings, sourcePath: file.displayPath, gameNumber: gameNumber) }
         }
         return (jobs, diagnostics)
     }

@@ -57,7 +57,7 @@ final class PlayerNameTests: XCTestCase {
                   aliases: [yasuda  shusaku]
             """
         let (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
-        let aliases = configuration.games.players
+        let aliases = configuration[.games].players
         XCTAssertEqual(aliases.player(named: "Yasuda Shusaku"), "Honinbo Shusaku")
         XCTAssertEqual(aliases.player(named: "Kuwahara Shusaku"), "Honinbo Shusaku", "the rank is not part of the name")
         XCTAssertEqual(aliases.player(named: "Honinbo Shusaku"), "Honinbo Shusaku")
