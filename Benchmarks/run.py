@@ -9,6 +9,7 @@ import json
 import os
 import pathlib
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -531,6 +532,171 @@ def archive_hint_rows():
 SUMMARY_OF_HINTS = re.compile(r"hints: (\d+) positions?, (\d+) from the cache")
 
 
+
+
+# The solver group: `hoshi solve` on enclosed problems written here (the dead and living eye shapes, a ko,
+# a seki, each with both colours to play), then on a sample of each classical collection within a small
+# budget, beside GNU Go's owl reading of the same positions in the same run.
+GNUGO = shutil.which("gnugo") or ("/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else None)
+# Every SOLVER_SAMPLE_STEP-th problem of each collection, each within SOLVER_SECONDS: the full collections
+# at the default budget (10 s) would take hours on the shared 2-core machine.
+SOLVER_SAMPLE_STEP = int(os.environ.get("SOLVER_SAMPLE_STEP", "10"))
+SOLVER_SECONDS = float(os.environ.get("SOLVER_SECONDS", "2"))
+
+
+def solver_enclosed_problems():
+    """(name, SGF) of problems whose answers the theory of eye shapes gives: a white group walled in
+    by black, with no liberty outside its eye space, on the top edge of a 19x19 board."""
+    shapes = {
+        "straight-three": [(3, 0), (4, 0), (5, 0)], "bent-three": [(3, 0), (4, 0), (4, 1)],
+        "pyramid-four": [(3, 0), (4, 0), (5, 0), (4, 1)], "square-four": [(3, 0), (4, 0), (3, 1), (4, 1)],
+        "straight-four": [(3, 0), (4, 0), (5, 0), (6, 0)], "bulky-five": [(3, 0), (4, 0), (5, 0), (3, 1), (4, 1)],
+        "crossed-five": [(4, 0), (3, 1), (4, 1), (5, 1), (4, 2)],
+        "rabbitty-six": [(4, 0), (3, 1), (4, 1), (5, 1), (4, 2), (5, 2)],
+        "bent-four-side": [(3, 0), (4, 0), (5, 0), (5, 1)], "l-five": [(3, 0), (4, 0), (5, 0), (6, 0), (6, 1)],
+    }
+    def letter(value):
+        return "abcdefghijklmnopqrs"[value]
+    problems = []
+    for name, space in shapes.items():
+        space = set(space)
+        def around(points):
+            return {(c + dc, r + dr) for c, r in points for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                    if 0 <= c + dc < 19 and 0 <= r + dr < 19 and (c + dc, r + dr) not in points}
+        white = around(space)
+        black = around(space | white)
+        stones = "AB" + "".join(f"[{letter(c)}{letter(r)}]" for c, r in sorted(black))
+        stones += "AW" + "".join(f"[{letter(c)}{letter(r)}]" for c, r in sorted(white))
+        for player, goal in (("B", "Black to kill"), ("W", "White to live")):
+            problems.append((f"{name}-{player}", f"(;GM[1]FF[4]SZ[19]PL[{player}]C[{goal}]{stones})"))
+    ko = "AB[ca][ea][db][eb][ac][bc][cc][dc][ec]AW[ba][ab][bb][cb]"
+    seki = "AB[ba][ca][da][ga][gb][ac][bc][cc][dc][ec][fc][gc]AW[fa][ab][bb][cb][db][eb][fb]"
+    for name, stones in (("ko", ko), ("seki", seki)):
+        for player, goal in (("B", "Black to kill"), ("W", "White to live")):
+            problems.append((f"{name}-{player}", f"(;GM[1]FF[4]SZ[19]PL[{player}]C[{goal}]{stones})"))
+    return problems
+
+
+def run_solve(paths, *options):
+    """(JSON lines, wall seconds, peak resident MB of the largest child so far) of one `hoshi solve --json` run."""
+    start = time.perf_counter()
+    result = subprocess.run([str(HOSHI), "solve", "--json", *options, *map(str, paths)], capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if result.returncode not in (0, 1):
+        raise subprocess.CalledProcessError(result.returncode, "hoshi solve", result.stdout, result.stderr)
+    lines = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    return lines, seconds, peak / 1024
+
+
+class GnuGoOwl:
+    """GNU Go over GTP, asked `owl_attack` (the side to play kills) or `owl_defend` (it lives) on the
+    problem's target in the problem's own position (no frame)."""
+    def __init__(self):
+        self.process = subprocess.Popen([GNUGO, "--mode", "gtp", "--level", "10"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+
+    def send(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if line.strip() == "" and lines:
+                break
+            if line.strip():
+                lines.append(line.strip())
+        return lines[0]
+
+    def answer(self, sgf, target, goal):
+        """(reaches the goal, GNU Go's first move or None, seconds)."""
+        self.send("boardsize 19")
+        self.send("clear_board")
+        for colour, points in re.findall(r"A([BW])((?:\[[a-s]{2}\])+)", sgf):
+            for point in re.findall(r"\[([a-s]{2})\]", points):
+                column, row = ord(point[0]) - 97, ord(point[1]) - 97
+                self.send(f"play {colour} {'ABCDEFGHJKLMNOPQRST'[column]}{19 - row}")
+        start = time.perf_counter()
+        reply = self.send(f"{'owl_attack' if goal == 'kill' else 'owl_defend'} {target}")
+        seconds = time.perf_counter() - start
+        parts = reply.lstrip("= ").split()
+        code = int(parts[0]) if parts and parts[0].isdigit() else 0
+        return code != 0, (parts[1] if len(parts) > 1 else None), seconds
+
+    def close(self):
+        self.process.stdin.write("quit\n")
+        self.process.stdin.flush()
+        self.process.wait()
+
+
+def reaches_goal(line):
+    """Whether hoshi proved the side to play reaches its goal (unconditionally, by ko, or in seki to live)."""
+    if line["status"] != "proven":
+        return None
+    return line["result"] == line["goal"] or line["result"] == "ko" or (line["goal"] == "live" and line["result"] == "seki")
+
+
+def owl_agreement(owl, lines, sgf_of):
+    """(agreeing, compared, owl seconds) over the proven problems."""
+    agreeing = compared = 0
+    owl_seconds = 0.0
+    for line in lines:
+        ours = reaches_goal(line)
+        if ours is None or line["target"] is None:
+            continue
+        theirs, _, seconds = owl.answer(sgf_of(line), line["target"], line["goal"])
+        owl_seconds += seconds
+        compared += 1
+        agreeing += ours == theirs
+    return agreeing, compared, owl_seconds
+
+
+def solver_rows():
+    folder = WORK / "solver-enclosed"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    problems = solver_enclosed_problems()
+    for name, sgf in problems:
+        (folder / f"{name}.sgf").write_text(sgf)
+    # 20,000 nodes each: the root of every one is proven within a few hundred; the rest classifies first moves.
+    lines, seconds, peak = run_solve([folder], "--nodes", "20000")
+    proven = sum(line["status"] == "proven" for line in lines)
+    rows = [(f"solver: enclosed problems written here ({len(lines)}: eye shapes, ko, seki; both colours)",
+             f"{proven / seconds:.1f} proven/s ({proven} of {len(lines)})", "", "", ""),
+            ("solver: peak memory on them (whole process)", f"{peak:.0f} MB", "", "", "")]
+    owl = GnuGoOwl() if GNUGO else None
+    if owl:
+        by_file = {pathlib.Path(line["file"]).name: (folder / pathlib.Path(line["file"]).name).read_text() for line in lines}
+        agreeing, compared, owl_seconds = owl_agreement(owl, lines, lambda line: by_file[pathlib.Path(line["file"]).name])
+        rows.append(("solver: agreement with GNU Go owl on them", f"{agreeing} of {compared}", f"{owl_seconds:.2f} s (GNU Go owl)", "", ""))
+    collections = CORPUS / "sgf/problems-classical"
+    if not collections.exists():
+        rows.append(("solver: classical collections", "skipped: ../shared/corpus absent", "", "", ""))
+        return rows
+    for source in sorted(collections.glob("*.sgf")):
+        text = source.read_text(encoding="utf-8", errors="replace")
+        branches = re.findall(r"\(;[^()]*\)", text[text.index("(;", 1):])
+        sample = branches[::SOLVER_SAMPLE_STEP]
+        sample_file = WORK / f"solver-sample-{source.stem}.sgf"
+        sample_file.write_text("(;GM[1]FF[4]SZ[19]" + "".join(sample) + ")")
+        lines, seconds, peak = run_solve([sample_file], "--seconds", str(SOLVER_SECONDS))
+        times = sorted(line["milliseconds"] for line in lines)
+        proven = sum(line["status"] == "proven" for line in lines)
+        median = times[len(times) // 2] if times else 0
+        peer = ""
+        ratio = ""
+        if owl:
+            agreeing, compared, owl_seconds = owl_agreement(owl, lines, lambda line: sample[line["problem"] - 1])
+            peer = f"GNU Go owl {owl_seconds / max(compared, 1) * 1000:.0f} ms/problem on the proven ones"
+            ratio = f"agree on {agreeing} of {compared} proven"
+        rows.append((f"solver: {source.stem}, every {SOLVER_SAMPLE_STEP}th problem ({len(lines)}), {SOLVER_SECONDS:g} s each",
+                     f"{proven} proven ({100 * proven / max(len(lines), 1):.0f}%), median {median} ms, slowest {times[-1] if times else 0} ms",
+                     peer, ratio, "elementary 95% (median < 50 ms)"))
+    if owl:
+        owl.close()
+    return rows
+
+
 def print_table(rows):
     headers = ("benchmark", "Hoshi", "peer (same run)", "ratio", "target")
     widths = [max(len(str(row[index])) for row in [headers, *rows]) for index in range(len(headers))]
@@ -554,6 +720,7 @@ GROUPS = {
     "engine": engine_rows,
     "hints": hint_rows,
     "words": words_rows,
+    "solver": solver_rows,
 }
 
 

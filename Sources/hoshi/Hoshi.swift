@@ -21,6 +21,6 @@ struct Hoshi: AsyncParsableCommand {
         abstract: "Build static help, game and puzzle sites for Go and puzzle publishers.",
         version: "0.1.0",
         subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, InitCommand.self, SGFCommand.self, LightsCommand.self, WordsCommand.self,
-                      GTPCommand.self, MatchCommand.self, EngineCommand.self, HintsCommand.self, CacheCommand.self]
+                      GTPCommand.self, MatchCommand.self, EngineCommand.self, HintsCommand.self, CacheCommand.self, SolveCommand.self]
     )
 }

@@ -113,6 +113,18 @@ struct ProblemFinderTests {
         #expect(!ProblemFinder.looksLikeProblem(try game("(;PL[B];B[cc])")))
     }
 
+    /// A problem set as the classical collections are published: an empty root, each branch a problem.
+    @Test func anEmptyRootWhoseBranchesEachSetUpAProblemIsAProblemSet() throws {
+        let set = try game("(;GM[1]SZ[19]C[Two problems](;C[1]PL[W]AB[aa]AW[bb])(;PL[B]AB[cc];B[dd]))")
+        #expect(ProblemFinder.looksLikeProblem(set))
+        #expect(ProblemFinder.starts(in: set) == [1, 2])
+        // A branch without PL, a played move at the root, players or a single branch: not a problem set.
+        #expect(!ProblemFinder.looksLikeProblem(try game("(;C[x](;PL[W]AB[aa])(;AB[cc]))")))
+        #expect(!ProblemFinder.looksLikeProblem(try game("(;B[ee](;PL[W]AB[aa])(;PL[B]AB[cc]))")))
+        #expect(!ProblemFinder.looksLikeProblem(try game("(;PB[x](;PL[W]AB[aa])(;PL[B]AB[cc]))")))
+        #expect(!ProblemFinder.looksLikeProblem(try game("(;C[x](;PL[W]AB[aa]))")))
+    }
+
     @Test func startsAreTheSetupNodeOrEachBranchOfACollection() throws {
         #expect(ProblemFinder.starts(in: try game("(;AB[aa]PL[B](;B[bb])(;B[cc]))")) == [0])
         #expect(ProblemFinder.starts(in: try game("(;GM[1];AB[aa]PL[B];B[bb])")) == [1])

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Solves a framed life-and-death problem (`ProblemFrame`) by proof-number search, tells an unconditional
+/// result from ko and seki, lists the proven correct and wrong first moves, and writes a solution tree.
+///
+/// ## How results are told apart
+/// The search proves win or loss for the side to play under fixed assumptions, tried in order until one
+/// proves a win:
+/// - to kill: kill with the defender winning every ko (`kill`); kill with the attacker winning every ko
+///   (`ko`); the defender held to seki at best (`seki`); otherwise the group lives (`live`).
+/// - to live: life with eyes, the attacker winning every ko (`live`); life counting seki (`seki`); life
+///   with the defender winning every ko (`ko`); otherwise the group dies (`kill`).
+/// "Winning every ko" means that side may retake a ko at once (it is assumed to have a threat). Any search
+/// that runs out of budget before its answer makes the result unproven: a guess is never reported.
+public enum LifeAndDeathSolver {
+    /// The limits of one problem's search.
+    public struct Options: Sendable {
+        /// Searched nodes, over all the searches of the problem; nil for no limit.
+        public var nodeLimit: Int?
+        /// Seconds, over all the searches of the problem; nil for no limit.
+        public var seconds: Double?
+        /// The transposition table's memory cap in bytes. The default, 2 GiB, leaves room for one solver
+        /// per core on a 2-core machine with 24 GB, with the rest of a build beside them.
+        public var memoryLimit: Int
+        /// Whether to write the solution tree.
+        public var writesTree: Bool
+
+        public static let defaultSeconds = 10.0
+        public static let defaultMemoryLimit = 2 << 30
+
+        public init(nodeLimit: Int? = nil, seconds: Double? = Options.defaultSeconds, memoryLimit: Int = Options.defaultMemoryLimit,
+                    writesTree: Bool = true) {
+            self.nodeLimit = nodeLimit
+            self.seconds = seconds
+            self.memoryLimit = memoryLimit
+            self.writesTree = writesTree
+        }
+    }
+
+    /// One of the searches tried in order (see the type's documentation).
+    private struct Assumption {
+        var koMaster: Stone
+        var sekiIsFailure: Bool
+        var outcome: SolverResult.Outcome
+    }
+
+    public static func solve(_ frame: ProblemFrame, options: Options = Options()) -> SolverResult {
+        let started = Date()
+        let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds)
+        let player = frame.toPlay
+        let opponent = player.opponent
+        let assumptions: [Assumption]
+        let failure: SolverResult.Outcome
+        switch frame.goal {
+        case .kill:
+            assumptions = [Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .kill),
+                           Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko),
+                           Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .seki)]
+            failure = .live
+        case .live:
+            assumptions = [Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .live),
+                           Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .seki),
+                           Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko)]
+            failure = .kill
+        }
+        var deciding: ProofNumberSearch?
+        var outcome: SolverResult.Outcome?
+        var reason: String?
+        for assumption in assumptions {
+            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget)
+            deciding = search
+            guard let winner = search.solve() else {
+                reason = search.exceededDepth ? "a line longer than \(ProofNumberSearch.maximumDepth) moves" : "budget exhausted"
+                break
+            }
+            if winner == player {
+                outcome = assumption.outcome
+                break
+            }
+            if assumption.outcome == assumptions.last?.outcome { outcome = failure }
+        }
+        var correct: [Point] = []
+        var wrong: [Point] = []
+        var tree: GameTree?
+        if let outcome, let search = deciding {
+            let reached = outcome != failure
+            for move in search.legalMoves() {
+                guard let cell = move, search.board.play(cell) else { continue }
+                let winner = search.solve()
+                search.board.undo()
+                let point = search.board.point(ofIndex: cell)
+                if reached && winner == player { correct.append(point) } else if winner == opponent { wrong.append(point) }
+            }
+            if options.writesTree {
+                tree = SolutionTree(frame: frame, search: search, outcome: outcome, correct: correct, wrong: wrong).tree
+            }
+        }
+        let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
+        return SolverResult(frame: frame, status: outcome == nil ? .unproven : .proven, outcome: outcome, correctFirstMoves: correct,
+                            wrongFirstMoves: wrong, tree: tree, nodes: budget.nodes, milliseconds: milliseconds,
+                            reason: outcome == nil ? reason ?? "budget exhausted" : nil)
+    }
+
+    private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget) -> ProofNumberSearch {
+        let board = SearchBoard(board: frame.framedBoard, toMove: frame.toPlay, koMaster: assumption.koMaster)
+        let areaCells = frame.board.size.points.filter(frame.area.contains).map(board.index(of:))
+        let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
+                                      area: SolverArea(cells: areaCells, cellCount: board.cells.count),
+                                      sekiIsFailure: assumption.sekiIsFailure)
+        return ProofNumberSearch(board: board, settled: settled, region: frame.region.map(board.index(of:)),
+                                 memoryLimit: options.memoryLimit, budget: budget)
+    }
+}

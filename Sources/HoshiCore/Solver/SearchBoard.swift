@@ -1,0 +1,166 @@
+/// The position a life-and-death search plays on: `Board`'s cells and rules (captures, suicide, the
+/// Zobrist hash), played and taken back in place, with the side to move, the simple ko ban and the passes
+/// that `Board` leaves to its callers.
+///
+/// Why not `Board` values: a search plays and takes back millions of moves; copying a board for each
+/// costs more than the move. This class keeps one set of cells and a journal of edits (`Board.play` and
+/// `Board.undo` on a buffer, as replay does).
+final class SearchBoard {
+    let size: BoardSize
+    let stride: Int
+    let cells: UnsafeMutableBufferPointer<UInt8>
+    private(set) var hash: UInt64
+    private(set) var toMove: Stone
+    /// The cell the side to move may not play because it would retake a ko at once; -1 when none.
+    private(set) var koCell = -1
+    /// Consecutive passes just played.
+    private(set) var passes = 0
+    /// The side allowed to retake a ko at once (it is assumed to have a threat the other side answers).
+    let koMaster: Stone?
+
+    private var edits = ScratchBuffer<BoardEdit>(capacity: 1024)
+    private var removed = ScratchBuffer<Int>(capacity: 256)
+    private var undoRecords: [UndoRecord] = []
+
+    private struct UndoRecord {
+        var editsStart: Int
+        var koCell: Int
+        var passes: Int
+    }
+
+    init(board: Board, toMove: Stone, koMaster: Stone?) {
+        size = board.size
+        stride = board.stride
+        cells = .allocate(capacity: board.cells.count)
+        _ = cells.initialize(from: board.cells)
+        hash = board.hash
+        self.toMove = toMove
+        self.koMaster = koMaster
+    }
+
+    deinit { cells.deallocate() }
+
+    /// The key of the position for the transposition table: stones, side to move, ko ban and passes.
+    var key: UInt64 {
+        var key = hash
+        if toMove == .white { key ^= 0x5851_F42D_4C95_7F2D }
+        if koCell >= 0 { key ^= Zobrist.key(index: koCell, stone: .black) &* 0x2545_F491_4F6C_DD1D }
+        if passes > 0 { key ^= 0x1405_7B7E_F767_814F &* UInt64(passes) }
+        return key
+    }
+
+    func index(of point: Point) -> Int { (point.row + 1) * stride + point.column + 1 }
+    func point(ofIndex index: Int) -> Point { Board.point(ofIndex: index, stride: stride) }
+
+    /// Plays the side to move's stone on `cell`, or passes when `cell` is nil. False, with nothing changed,
+    /// when the move is illegal: an occupied point, suicide, or retaking a ko at once (except for the ko
+    /// master).
+    func play(_ cell: Int?) -> Bool {
+        let record = UndoRecord(editsStart: edits.count, koCell: koCell, passes: passes)
+        guard let cell else {
+            undoRecords.append(record)
+            koCell = -1
+            passes += 1
+            toMove = toMove.opponent
+            return true
+        }
+        guard cells[cell] == Board.empty, cell != koCell || koMaster == toMove else { return false }
+        let removedStart = removed.count
+        var hash = self.hash
+        let outcome = Board.play(toMove, at: cell, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
+        if outcome.isSuicide {
+            Board.undo(&edits, downTo: record.editsStart, in: cells, hash: &hash)
+            removed.truncate(to: removedStart)
+            return false
+        }
+        self.hash = hash
+        koCell = -1
+        if outcome.captured == 1 {
+            let captured = removed[removedStart]
+            if isLoneStoneWithOneLiberty(cell, liberty: captured) { koCell = captured }
+        }
+        removed.truncate(to: removedStart)
+        undoRecords.append(record)
+        passes = 0
+        toMove = toMove.opponent
+        return true
+    }
+
+    /// Takes back the last move or pass.
+    func undo() {
+        let record = undoRecords.removeLast()
+        var hash = self.hash
+        Board.undo(&edits, downTo: record.editsStart, in: cells, hash: &hash)
+        self.hash = hash
+        koCell = record.koCell
+        passes = record.passes
+        toMove = toMove.opponent
+    }
+
+    /// Whether the stone on `cell` has no friendly neighbour and its only liberty is `liberty`: the shape
+    /// of a ko capture.
+    private func isLoneStoneWithOneLiberty(_ cell: Int, liberty: Int) -> Bool {
+        let own = cells[cell]
+        for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] {
+            let value = cells[neighbour]
+            if value == own { return false }
+            if value == Board.empty && neighbour != liberty { return false }
+        }
+        return true
+    }
+
+    // MARK: - Reading the position
+
+    /// The cells of the block on `cell` and its liberties.
+    func block(at cell: Int) -> (stones: [Int], liberties: [Int]) {
+        let colour = cells[cell]
+        guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return ([], []) }
+        var stones = [cell]
+        var liberties: [Int] = []
+        var seen: Set<Int> = [cell]
+        var cursor = 0
+        while cursor < stones.count {
+            let current = stones[cursor]
+            cursor += 1
+            for neighbour in [current - 1, current + 1, current - stride, current + stride] where seen.insert(neighbour).inserted {
+                let value = cells[neighbour]
+                if value == colour { stones.append(neighbour) } else if value == Board.empty { liberties.append(neighbour) }
+            }
+        }
+        return (stones, liberties)
+    }
+
+    /// The number of liberties of the block on `cell`, counting at most `limit`.
+    func libertyCount(at cell: Int, limit: Int = Int.max) -> Int {
+        let colour = cells[cell]
+        guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return 0 }
+        var stack = [cell]
+        var seen: Set<Int> = [cell]
+        var count = 0
+        while let current = stack.popLast() {
+            for neighbour in [current - 1, current + 1, current - stride, current + stride] where seen.insert(neighbour).inserted {
+                let value = cells[neighbour]
+                if value == colour {
+                    stack.append(neighbour)
+                } else if value == Board.empty {
+                    count += 1
+                    if count >= limit { return count }
+                }
+            }
+        }
+        return count
+    }
+
+    /// The four neighbours of a cell (some may be border).
+    @inline(__always)
+    func neighbours(of cell: Int) -> [Int] { [cell - 1, cell + 1, cell - stride, cell + stride] }
+
+    /// A `Board` value of the current position, for writing trees.
+    var board: Board {
+        var board = Board(size: size)
+        for index in 0..<cells.count where cells[index] == Stone.black.rawValue || cells[index] == Stone.white.rawValue {
+            board.set(Stone(rawValue: cells[index]), at: point(ofIndex: index))
+        }
+        return board
+    }
+}

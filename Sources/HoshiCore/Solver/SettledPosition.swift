@@ -1,0 +1,79 @@
+/// The answers a search can take at a position without reading further, each sound: the target
+/// captured; the game over (two passes); the target unconditionally alive (Benson); the target's only eye
+/// space one of the dead shapes (`EyeShape`) with the attacker safe outside.
+struct SettledPosition {
+    let targetCell: Int
+    let defender: Stone
+    /// The problem's area, where Benson's test looks.
+    let area: SolverArea
+    /// When true, a defender that is still on the board after two passes without unconditional life
+    /// (seki, or a life Benson cannot see) counts as a failure: used to tell seki from life.
+    let sekiIsFailure: Bool
+    /// Whether the eye-shape answers are used (switchable to measure them).
+    var usesEyeShapes = true
+    /// Whether Benson's test is used (switchable to measure it).
+    var usesUnconditionalLife = true
+
+    /// The side that has won at this position, or nil when it must be read further.
+    func winner(on board: SearchBoard) -> Stone? {
+        let attacker = defender.opponent
+        guard board.cells[targetCell] == defender.rawValue else { return attacker }
+        if board.passes >= 2 {
+            if !sekiIsFailure { return defender }
+            return UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker
+        }
+        if usesUnconditionalLife, UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) { return defender }
+        if usesEyeShapes, isDeadShape(on: board) { return attacker }
+        return nil
+    }
+
+    /// Whether the target's block has one eye space of a dead shape and nothing else (see `EyeShape`).
+    private func isDeadShape(on board: SearchBoard) -> Bool {
+        let cells = board.cells
+        let (stones, liberties) = board.block(at: targetCell)
+        guard let first = liberties.first, liberties.count <= 6 else { return false }
+        // The eye space: the empty points connected to the first liberty; it must be all the liberties,
+        // enclosed by the target's block alone.
+        var space = [first]
+        var seen: Set<Int> = [first]
+        var cursor = 0
+        let ownStones = Set(stones)
+        while cursor < space.count {
+            let current = space[cursor]
+            cursor += 1
+            for neighbour in board.neighbours(of: current) where seen.insert(neighbour).inserted {
+                let value = cells[neighbour]
+                if value == Board.empty {
+                    space.append(neighbour)
+                    if space.count > 6 { return false }
+                } else if value == Board.border {
+                    continue
+                } else if !ownStones.contains(neighbour) {
+                    return false
+                }
+            }
+        }
+        // Every liberty inside the space: the block has no other.
+        guard liberties.allSatisfy(seen.contains) else { return false }
+        let verdict = EyeShape.verdict(of: space.map { cell in
+            let point = board.point(ofIndex: cell)
+            return (point.column, point.row)
+        })
+        switch verdict {
+        case .unsettled: return false
+        case .deadIfAttackerPlays: guard board.toMove == defender.opponent, board.koCell < 0 else { return false }
+        case .dead: break
+        }
+        // The attacker must be safe: every attacker block next to the target keeps more liberties than
+        // the eye space has points, so no capturing race can save the target.
+        var checked: Set<Int> = []
+        for stone in stones {
+            for neighbour in board.neighbours(of: stone) where cells[neighbour] == defender.opponent.rawValue && !checked.contains(neighbour) {
+                let block = board.block(at: neighbour)
+                checked.formUnion(block.stones)
+                if block.liberties.count < space.count + 2 { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+import HoshiCore
+import XCTest
+
+/// The solver against GNU Go's own life-and-death reading (its owl code, over GTP) on the same positions:
+/// `owl_attack` when the side to play kills, `owl_defend` when it lives, on the solver's target, in the
+/// problem's own position (without the frame). Skips when GNU Go is absent.
+final class GNUGoOwlAgreementTests: XCTestCase {
+    private let gnugo = "/usr/games/gnugo"
+
+    func testTheSolverAgreesWithGNUGoOwlOnTheEyeShapes() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: gnugo),
+                          "GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
+        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        defer { client.close() }
+        var compared = 0
+        var agreeing = 0
+        var movesAgreeing = 0
+        for shape in LifeAndDeathSolverTests.deadShapes + [
+            .init("square four", [[3, 0], [4, 0], [3, 1], [4, 1]], vital: [3, 0]),
+            .init("straight four", [[3, 0], [4, 0], [5, 0], [6, 0]], vital: [4, 0]),
+        ] {
+            let board = SolverFixtures.walled(space: shape.space)
+            for (toPlay, comment) in [(Stone.black, "Black to kill"), (Stone.white, "White to live")] {
+                let frame = try ProblemFrame(board: board, toPlay: toPlay, comment: comment)
+                let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 3_000, seconds: nil, writesTree: false))
+                XCTAssertEqual(result.status, .proven, "\(shape) \(comment)")
+                try client.send("boardsize 19")
+                try client.send("clear_board")
+                for (point, stone) in board.stones {
+                    try client.send("play \(GTPVertex.letter(stone)) \(SolverFixtures.vertex(point))")
+                }
+                let command = frame.goal == .kill ? "owl_attack" : "owl_defend"
+                let reply = try client.send("\(command) \(SolverFixtures.vertex(frame.target))").split(separator: " ")
+                let owlSucceeds = reply.first.map { $0 != "0" } ?? false
+                compared += 1
+                if owlSucceeds == result.reachesGoal { agreeing += 1 } else {
+                    XCTFail("\(shape), \(comment): solver \(result.summary); GNU Go \(command): \(reply.joined(separator: " "))")
+                }
+                if owlSucceeds, reply.count > 1,
+                   case .point(let move)? = GTPVertex.parse(String(reply[1]), size: 19), result.correctFirstMoves.contains(move) {
+                    movesAgreeing += 1
+                }
+            }
+        }
+        print("GNU Go owl agreement on \(compared) eye-shape problems: \(agreeing) results, \(movesAgreeing) owl moves among the solver's correct first moves")
+        XCTAssertEqual(agreeing, compared)
+    }
+}

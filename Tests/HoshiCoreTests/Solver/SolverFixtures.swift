@@ -1,0 +1,53 @@
+import HoshiCore
+
+/// Problems written for the solver's tests: diagrams of a 19x19 board's top-left corner, and eye spaces
+/// walled in (see `walled(space:)`).
+enum SolverFixtures {
+    /// A 19x19 board with `rows` drawn from its top-left corner: `X` black, `O` white, anything else empty.
+    static func board(_ rows: [String]) -> Board {
+        var board = Board(size: .standard)
+        for (row, line) in rows.enumerated() {
+            for (column, character) in line.enumerated() {
+                switch character {
+                case "X": board.set(.black, at: Point(column: column, row: row))
+                case "O": board.set(.white, at: Point(column: column, row: row))
+                default: continue
+                }
+            }
+        }
+        return board
+    }
+
+    /// White's group with exactly the eye space `space` (points near the top-left corner):
+    /// white on every point within one line of the space (diagonals included) outside it, black on every
+    /// point within one line of those. White has no liberty outside its eye space; black's wall is safe.
+    static func walled(space: [Point]) -> Board {
+        let spacePoints = Set(space)
+        func around(_ points: Set<Point>) -> Set<Point> {
+            var result: Set<Point> = []
+            for point in points {
+                for columnStep in -1...1 {
+                    for rowStep in -1...1 {
+                        let neighbour = Point(column: point.column + columnStep, row: point.row + rowStep)
+                        if BoardSize.standard.contains(neighbour) && !points.contains(neighbour) { result.insert(neighbour) }
+                    }
+                }
+            }
+            return result
+        }
+        let white = around(spacePoints)
+        let black = around(spacePoints.union(white))
+        var board = Board(size: .standard)
+        for point in white { board.set(.white, at: point) }
+        for point in black { board.set(.black, at: point) }
+        return board
+    }
+
+    /// The same, with the space's points as [column, row] pairs.
+    static func walled(space: [[Int]]) -> Board {
+        walled(space: space.map { Point(column: $0[0], row: $0[1]) })
+    }
+
+    /// `B19` for a point of a 19x19 board.
+    static func vertex(_ point: Point) -> String { GTPVertex.format(point, size: 19) }
+}
