@@ -58,7 +58,7 @@ let package = Package(
         ),
         // Fuzz/ is a package of its own (`make fuzz`).
         .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore"]),
-        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["Manual/Fixtures"]),
+        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["ContentKinds/Manual/Fixtures"]),
         // The command line's own helpers (reading files, writing output), tested without starting a process.
         .testTarget(name: "HoshiCommandTests", dependencies: ["hoshi", "HoshiCore"]),
     ]
