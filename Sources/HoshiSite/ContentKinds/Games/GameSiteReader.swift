@@ -21,19 +21,7 @@ struct GameSiteReader: ContentKindReader {
     }
 
     func linkTarget(for file: ContentFile) -> String? {
-        Self.filePagePath(for: file)
-    }
-
-    /// `games/a.sgf` -> `games/a.html`: the game's page, or the index of a file with several games.
-    static func filePagePath(for file: ContentFile) -> String {
-        let name = AnchorIdentifier.slug(file.stem, fallback: "game")
-        return file.folder.isEmpty ? "\(name).html" : "\(file.folder)/\(name).html"
-    }
-
-    /// The page of game `number` (from 1) of a file holding `count` games.
-    static func gamePagePath(for file: ContentFile, game number: Int, of count: Int) -> String {
-        let filePage = filePagePath(for: file)
-        return count == 1 ? filePage : "\(String(filePage.dropLast(".html".count)))/\(number).html"
+        GamePagePath.file(file)
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
@@ -205,7 +193,7 @@ struct GameSiteReader: ContentKindReader {
                                                        at: SourceLocation(path: file.displayPath)))
             return result
         }
-        let filePage = Self.filePagePath(for: file)
+        let filePage = GamePagePath.file(file)
         let fileTitle = PageTitle.fromFileName(file.stem)
         let fileNavigationID = Self.fileNavigationID(for: file)
         var pages: [GamePage] = []
@@ -213,7 +201,7 @@ struct GameSiteReader: ContentKindReader {
             let positions = GamePositions(game: game)
             result.content.diagnostics += positions.diagnostics.map(\.asWarning)
             let single = games.count == 1
-            let outputPath = Self.gamePagePath(for: file, game: index + 1, of: games.count)
+            let outputPath = GamePagePath.game(file, game: index + 1, of: games.count)
             let described = GameDescription(game.gameInfo).title
             let title = single ? (described ?? fileTitle) : (described.map { "\($0)" } ?? "\(fileTitle), game \(index + 1)")
             pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,

@@ -64,7 +64,7 @@ struct GameViewerData {
             let parentPrisoners = parent.map { prisoners[$0] } ?? (0, 0)
             if prisoners[id] != parentPrisoners { fields.append("\"k\":[\(change.capturedByBlack),\(change.capturedByWhite)]") }
             if commentedNodes.contains(id) { fields.append("\"c\":1") }
-            if let name = node.name.map(GameText.clean), !name.isEmpty { fields.append("\"N\":\(Self.string(name))") }
+            if let name = node.name.map(GameText.clean), !name.isEmpty { fields.append("\"N\":\(ScriptJSON.string(name))") }
             if let annotation = node.moveAnnotation { fields.append("\"ma\":\"\(Self.code(annotation))\"") }
             let positional = node.positionAnnotations
             if !positional.isEmpty { fields.append("\"pa\":[\(positional.map { "\"\(Self.code($0))\"" }.joined(separator: ","))]") }
@@ -123,37 +123,12 @@ struct GameViewerData {
             fields.append("\"\(key)\":\"\(points.map(\.sgf).joined())\"")
         }
         if !markup.labels.isEmpty {
-            let labels = markup.labels.map { "[\"\($0.point.sgf)\",\(string(GameText.clean($0.text)))]" }
+            let labels = markup.labels.map { "[\"\($0.point.sgf)\",\(ScriptJSON.string(GameText.clean($0.text)))]" }
             fields.append("\"LB\":[\(labels.joined(separator: ","))]")
         }
         for (key, lines) in [("AR", markup.arrows), ("LN", markup.lines)] where !lines.isEmpty {
             fields.append("\"\(key)\":[\(lines.map { "\"\($0.from.sgf)\($0.to.sgf)\"" }.joined(separator: ","))]")
         }
         return fields.isEmpty ? nil : "{" + fields.joined(separator: ",") + "}"
-    }
-
-    /// A JSON string literal safe inside a script element: quotes, backslashes and control characters
-    /// escaped, `<` as `\u003c`, and the line separators JavaScript once treated as line ends escaped too.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -18,7 +18,7 @@ import HoshiCore
 struct ProblemPageData {
     let problem: PublishedProblem
 
-    /// The script element. Text goes through `GameViewerData.string`, so `<` is `\u003c` and no comment can
+    /// The script element. Text goes through `ScriptJSON.string`, so `<` is `\u003c` and no comment can
     /// close the element.
     func scriptElement() -> String {
         "<script type=\"application/json\" id=\"problem-data\">\(json())</script>"
@@ -27,7 +27,7 @@ struct ProblemPageData {
     func json() -> String {
         let analysis = problem.analysis
         let area = analysis.area
-        var json = "{\"set\":\(GameViewerData.string(problem.setID)),\"id\":\(GameViewerData.string(problem.storageKey)),"
+        var json = "{\"set\":\(ScriptJSON.string(problem.setID)),\"id\":\(ScriptJSON.string(problem.storageKey)),"
             + "\"player\":\"\(analysis.player.sgfLetter)\",\"size\":[\(problem.game.boardSize.columns),\(problem.game.boardSize.rows)],"
             + "\"area\":[\(area.columns.lowerBound),\(area.rows.lowerBound),\(area.columns.upperBound),\(area.rows.upperBound)],\"nodes\":["
         for (index, step) in analysis.steps.enumerated() {
@@ -43,7 +43,7 @@ struct ProblemPageData {
             if let reply = step.reply { fields.append("\"y\":\(reply)") }
             if index > 0, let comment = problem.game[step.node].comment.map(GameText.clean)?.trimmingCharacters(in: .whitespacesAndNewlines),
                !comment.isEmpty {
-                fields.append("\"c\":\(GameViewerData.string(comment))")
+                fields.append("\"c\":\(ScriptJSON.string(comment))")
             }
             json += "{" + fields.joined(separator: ",") + "}"
         }

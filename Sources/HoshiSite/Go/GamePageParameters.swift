@@ -1,4 +1,5 @@
-/// How game pages are laid out: figures and sidebar limits, set by `games:` in hoshi.yml.
+/// How game records are laid out: printed figures (`GameFigures`, also drawn in documents' diagrams) and the
+/// game pages' sidebar limits; the Games kind sets them from `games:` in hoshi.yml.
 struct GamePageParameters: Sendable, Equatable {
     /// How stones are numbered in figures.
     enum Numbering: String, Sendable, CaseIterable {

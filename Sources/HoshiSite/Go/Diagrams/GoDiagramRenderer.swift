@@ -116,7 +116,7 @@ final class GoDiagramRenderer: Sendable {
         case .moves(let range): what = "moves \(range.lowerBound) to \(range.upperBound)"
         }
         let caption = request.caption.map(GameText.clean) ?? "\(title): \(what)"
-        let gamePage = GameSiteReader.gamePagePath(for: file, game: request.game, of: games.count)
+        let gamePage = GamePagePath.game(file, game: request.game, of: games.count)
         let link = SitePath.relativeURL(from: pagePath, to: gamePage) + "#" + fragments.fragment(of: node)
         var html = "<figure class=\"go-diagram\"><a href=\"\(HTMLText.escape(link))\" title=\"Open the game at this position\">"
         html += picture.svg(title: caption, description: "\(title), \(what)", className: "go-board go-figure")
