@@ -83,16 +83,11 @@ final class HintModelTests: XCTestCase {
     }
 
     /// Black to move at 50%, white at 40% (black 60%), black at 30%, white at 90% (black 10%), then no hint.
-    func testKeyMomentsAreTheLargestDropsOfTheMover() {
+    func testTheTimelineGivesBlacksWinRateWhoeverIsToMove() {
         let positions: [(toMove: Stone, winRate: Double)?] = [(.black, 0.5), (.white, 0.4), (.black, 0.3), (.white, 0.9), nil]
         // Black's rates: 0.5, 0.6, 0.3, 0.1, unknown.
-        let timeline = WinRateTimeline(positions: positions, movers: [.black, .white, .black, .white])
+        let timeline = WinRateTimeline(positions: positions)
         XCTAssertEqual(timeline.blackWinRates.map { $0.map { ($0 * 100).rounded() } }, [50, 60, 30, 10, nil])
-        let moments = timeline.keyMoments()
-        // Move 1: black 50 -> 60 (gain). Move 2: white 40 -> 70 (gain). Move 3: black 30 -> 10 (drop 20).
-        XCTAssertEqual(moments.map(\.moveNumber), [3])
-        XCTAssertEqual(moments[0].drop, 0.2, accuracy: 1e-9)
-        XCTAssertEqual(WinRateTimeline(positions: positions, movers: [.black, .white, .black, .white]).keyMoments(threshold: 0.25), [])
     }
 
     /// Leela Zero's report (win rates in 1/10000) and KataGo's (0...1, more fields after each value) give

@@ -29,8 +29,7 @@ struct GameHints {
         let mainLinePositions = (0...fragments.moveCount).map(fragments.mainLineMoveNode)
         self.mainLinePositions = mainLinePositions
         timeline = WinRateTimeline(
-            positions: mainLinePositions.map { id in nodes[id].map { ($0.toMove, $0.hint.winRate) } },
-            movers: mainLinePositions.dropFirst().map { positions.change(at: $0).move?.stone })
+            positions: mainLinePositions.map { id in nodes[id].map { ($0.toMove, $0.hint.winRate) } })
         keyMoments = Self.keyMoments(moves: mainLinePositions.dropFirst().map { positions.change(at: $0).move },
                                      hints: mainLinePositions.map { nodes[$0] })
     }
