@@ -1,5 +1,6 @@
 """Game pages in headless Chromium from file://: the viewer's stones at every kind of node, fragments and
-history, a phone screen, hostile records, collection and players' pages, and search (game-spec.md).
+history, a phone screen, hostile records, collection and players' pages, and search, read through the boards'
+data-point/data-stone contract (content/docs/games.md, "The viewer").
 
 Where the expected positions come from (never from the page's own embedded data):
 - main-line positions: the CLI, `hoshi sgf show FILE --game K --move N`, parsed below (`core_position`);

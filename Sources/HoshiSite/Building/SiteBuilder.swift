@@ -312,7 +312,7 @@ public final class SiteBuilder {
 
     // MARK: - Helpers
 
-    /// `search index 31 KB (13% of HTML)`: the index is loaded by every page, so its size is worth watching.
+    /// `search index 31 KB (13% of HTML)`: every reader who searches loads the whole index, so its size is worth watching.
     static func searchIndexNote(indexBytes: Int, htmlBytes: Int) -> String {
         let percent = htmlBytes > 0 ? Int((Double(indexBytes) * 100 / Double(htmlBytes)).rounded()) : 0
         return "search index \((indexBytes + 512) / 1024) KB (\(percent)% of HTML)"
