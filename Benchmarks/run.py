@@ -317,16 +317,18 @@ def edo_games_site(site):
 
 def game_rows():
     """Game pages: a site of the 923 Edo games built as the docs are (best of RUNS after a warm-up), per
-    page against sgf2dg's ASCII diagrams of the same games; the page of a 250-move game; the viewer script."""
+    page against sgf2dg's ASCII diagrams of the same games; the page of a 250-move game; the viewer scripts."""
     if not EDO_GAMES.exists():
         return [("games: 923 Edo game pages", "skipped: ../shared/corpus absent", "", "", "")]
     site = edo_games_site(WORK / "games")
     sources = sorted((site / "content/games").glob("*/*.sgf"))
     seconds, _ = timed_runs([str(HOSHI), "build", str(site)], allowed_statuses=(0, 1))
     pages = game_page_paths(site / "site", sources)
-    script = ROOT / "templates/assets/game.js"
-    script_row = ("games: viewer script (templates/assets/game.js)",
-                  f"{script.stat().st_size / 1024:.1f} KB" if script.exists() else "skipped: no viewer script yet", "", "", "")
+    # What a game page loads to play: its own script and the helpers the page scripts share.
+    scripts = [ROOT / "templates/assets/game.js", ROOT / "templates/assets/shared.js"]
+    script_row = ("games: viewer scripts (templates/assets/game.js + shared.js)",
+                  " + ".join(f"{script.stat().st_size / 1024:.1f} KB" for script in scripts)
+                  if all(script.exists() for script in scripts) else "skipped: no viewer script yet", "", "", "")
     if not pages:
         return [(f"games: {len(sources)} Edo game pages", "skipped: no game pages in this build", "", "", ""), script_row]
     per_page = seconds / len(pages)

@@ -5,6 +5,7 @@
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("node:path");
+require(path.join(__dirname, "../../templates/assets/shared.js")); // the page scripts read `Hoshi`
 const game = require(path.join(__dirname, "../../templates/assets/game.js"));
 
 // A 5 x 5 record (points are SGF letters; index = row * 5 + column):

@@ -7,6 +7,7 @@ const assert = require("node:assert/strict");
 const fs = require("node:fs");
 const path = require("node:path");
 const { execFileSync } = require("node:child_process");
+require(path.join(__dirname, "../../templates/assets/shared.js")); // the page scripts read `Hoshi`
 const hangman = require(path.join(__dirname, "../../templates/assets/hangman.js"));
 
 const SPEC_WORDS = ["BEAR", "BOAR", "DEER", "DUCK", "HARE"];

@@ -5,6 +5,7 @@
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("node:path");
+require(path.join(__dirname, "../../templates/assets/shared.js")); // the page scripts read `Hoshi`
 const lights = require(path.join(__dirname, "../../templates/assets/lights.js"));
 
 const TABLE_5X5 = {

@@ -5,37 +5,10 @@
 // those diffs, so it never decides captures, ko or legality and always agrees with `hoshi sgf show`.
 "use strict";
 
-// MARK: - Points and coordinates (pure functions, unit-tested in Tests/javascript/game.test.js)
+// MARK: - Shared helpers (templates/assets/shared.js, loaded first)
 
-/** Column letters skip I, as on printed boards; columns past 25 get two letters (AA, AB, … then BA …). */
-const COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-function columnLabel(column) {
-  return column < 25 ? COLUMN_LETTERS[column] : COLUMN_LETTERS[Math.floor(column / 25) - 1] + COLUMN_LETTERS[column % 25];
-}
-
-/** One SGF coordinate letter as a 0-based index: a-z 0-25, A-Z 26-51, -1 for anything else. */
-function letterIndex(code) {
-  if (code >= 97 && code <= 122) return code - 97;
-  if (code >= 65 && code <= 90) return code - 39;
-  return -1;
-}
-
-function indexLetter(index) {
-  return String.fromCharCode(index < 26 ? 97 + index : 39 + index);
-}
-
-/** The board array index (row * columns + column) of two SGF letters at `offset`, or -1 off the board. */
-function pointIndex(text, offset, columns, rows) {
-  const column = letterIndex(text.charCodeAt(offset));
-  const row = letterIndex(text.charCodeAt(offset + 1));
-  return column >= 0 && row >= 0 && column < columns && row < rows ? row * columns + column : -1;
-}
-
-/** "Q16": the column letter and the row counted from the bottom, as players read a point. */
-function pointName(index, columns, rows) {
-  return columnLabel(index % columns) + (rows - Math.floor(index / columns));
-}
+const { element, svgElement } = Hoshi.dom;
+const { columnLabel, letterIndex, indexLetter, pointIndex, pointName } = Hoshi.points;
 
 // MARK: - The record
 
@@ -351,16 +324,12 @@ function fragmentFor(game, k) {
 
 /** A stored choice, or the first allowed value when absent, unknown or storage is disabled. */
 function readPreference(storage, key, allowed) {
-  try {
-    const value = storage.getItem(key);
-    return allowed.includes(value) ? value : allowed[0];
-  } catch {
-    return allowed[0];
-  }
+  const value = Hoshi.storage.read(storage, key);
+  return allowed.includes(value) ? value : allowed[0];
 }
 
 function storePreference(storage, key, value) {
-  try { storage.setItem(key, value); } catch { /* storage disabled: the choice lasts for this page */ }
+  Hoshi.storage.write(storage, key, value);
 }
 
 // MARK: - Collection pages: sorting and filtering
@@ -396,21 +365,6 @@ function compareGameRows(key, a, b, descending) {
 
 // MARK: - The viewer (DOM)
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-function element(document, name, attributes = {}, text = "") {
-  const node = document.createElement(name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function svgElement(document, name, attributes) {
-  const node = document.createElementNS(SVG_NS, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  return node;
-}
-
 /** A control button with a stroked icon (24-unit paths) and a spoken label. */
 function iconButton(document, action, label, path) {
   const button = element(document, "button", { type: "button", class: "game-button", "data-action": action, "aria-label": label, title: label });
@@ -420,19 +374,13 @@ function iconButton(document, action, label, path) {
   return button;
 }
 
-function setUpViewer(document, window) {
-  const viewer = document.querySelector("[data-game-viewer]");
-  const dataElement = document.getElementById("game-data");
-  const svg = viewer && viewer.querySelector("svg.go-board");
-  const panel = viewer && viewer.querySelector("[data-viewer-panel]");
-  if (!viewer || !dataElement || !svg || !panel) return;
-  let game;
-  try { game = decodeGame(JSON.parse(dataElement.textContent)); } catch { return; } // the static board stays
-  const { columns, rows, nodes } = game;
-  const storage = (() => { try { return window.localStorage; } catch { return null; } })();
-  const boardBox = viewer.querySelector("[data-board]") || svg.parentNode;
+// MARK: - The viewer: the board
 
-  // The picture: the build's grid stays; stones and marks are the script's from here on.
+/**
+ * The picture's layers: the build's grid stays; stones, hints (under the marks) and marks are the script's
+ * from here on; an arrow head for AR marks, and the title and description the board is announced with.
+ */
+function boardLayers(document, svg) {
   const group = (name) => {
     let found = svg.querySelector(`:scope > g.${name}`);
     if (!found) svg.append(found = svgElement(document, "g", { class: name }));
@@ -450,11 +398,247 @@ function setUpViewer(document, window) {
   svg.append(defs);
   const svgTitle = svg.querySelector("title") || svg.insertBefore(svgElement(document, "title", {}), svg.firstChild);
   const svgDescription = svg.querySelector("desc") || svg.insertBefore(svgElement(document, "desc", {}), svgTitle.nextSibling);
-  svg.setAttribute("role", "img");
-  const heading = document.querySelector(".game-header h1");
-  const gameTitle = heading ? heading.textContent.trim() : "Game";
+  const hintsGroup = group("go-hints");
+  svg.insertBefore(hintsGroup, marksGroup);
+  return { stonesGroup, marksGroup, hintsGroup, svgTitle, svgDescription };
+}
 
-  // The panel.
+/**
+ * The marks of node k over the position `board` (its markup, branch letters, move numbers in `numbersMode`,
+ * the last move), as a fragment; `lineIndex` tells which branches lie on the line shown.
+ */
+function drawMarks(document, game, board, k, lineIndex, numbersMode) {
+  const { columns, rows } = game;
+  const node = game.nodes[k];
+  const onStone = (at) => (board[at] === 1 ? "go-on-black" : board[at] === 2 ? "go-on-white" : "go-on-empty");
+  const marks = document.createDocumentFragment();
+  const taken = new Set();
+  const x = (at) => at % columns;
+  const y = (at) => Math.floor(at / columns);
+  const add = (name, at, attributes, text) => {
+    const mark = svgElement(document, name, attributes);
+    mark.setAttribute("class", `${attributes.class} ${onStone(at)}`);
+    if (text !== undefined) {
+      mark.setAttribute("text-anchor", "middle");
+      mark.setAttribute("dominant-baseline", "central");
+      mark.textContent = text;
+    }
+    marks.append(mark);
+    taken.add(at);
+  };
+  const text = (at, className, value, size) => {
+    if (board[at] === 0) marks.append(svgElement(document, "circle", { class: "go-label-back", cx: x(at), cy: y(at), r: 0.4 }));
+    add("text", at, { class: className, x: x(at), y: y(at), "font-size": size }, value);
+  };
+  const each = (points, draw) => {
+    if (typeof points !== "string") return;
+    for (let offset = 0; offset + 1 < points.length; offset += 2) {
+      const at = pointIndex(points, offset, columns, rows);
+      if (at >= 0) draw(at, x(at), y(at));
+    }
+  };
+  const markup = node.markup || {};
+  each(markup.SL, (at, cx, cy) => add("rect", at, { class: "go-selected", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
+  each(markup.DD, (at, cx, cy) => add("rect", at, { class: "go-dimmed", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
+  taken.clear(); // selection and dimming colour the point; a number or a mark still goes on top
+  each(markup.TB, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-black", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
+  each(markup.TW, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-white", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
+  each(markup.TR, (at, cx, cy) => add("path", at, { class: "go-triangle", d: `M${cx} ${cy - 0.3}L${cx + 0.26} ${cy + 0.15}H${cx - 0.26}Z` }));
+  each(markup.CR, (at, cx, cy) => add("circle", at, { class: "go-circle", cx, cy, r: 0.25 }));
+  each(markup.SQ, (at, cx, cy) => add("rect", at, { class: "go-square", x: cx - 0.2, y: cy - 0.2, width: 0.4, height: 0.4 }));
+  each(markup.MA, (at, cx, cy) => add("path", at, { class: "go-cross", d: `M${cx - 0.2} ${cy - 0.2}l0.4 0.4m0-0.4l-0.4 0.4` }));
+  if (Array.isArray(markup.LB)) {
+    for (const label of markup.LB) {
+      const at = Array.isArray(label) && typeof label[0] === "string" ? pointIndex(label[0], 0, columns, rows) : -1;
+      if (at >= 0) text(at, "go-label", String(label[1]), String(label[1]).length > 2 ? 0.38 : 0.5);
+    }
+  }
+  for (const [key, className] of [["AR", "go-arrow"], ["LN", "go-line"]]) {
+    if (!Array.isArray(markup[key])) continue;
+    for (const pair of markup[key]) {
+      const from = typeof pair === "string" ? pointIndex(pair, 0, columns, rows) : -1;
+      const to = typeof pair === "string" ? pointIndex(pair, 2, columns, rows) : -1;
+      if (from < 0 || to < 0) continue;
+      const line = svgElement(document, "line", { class: className, x1: x(from), y1: y(from), x2: x(to), y2: y(to) });
+      if (key === "AR") line.setAttribute("marker-end", "url(#game-viewer-arrow)");
+      marks.append(line);
+    }
+  }
+  for (const marker of branchMarkers(game, k)) {
+    if (taken.has(marker.at)) continue;
+    text(marker.at, lineIndex[marker.node] >= 0 ? "go-branch go-branch-current" : "go-branch", marker.letter, 0.5);
+  }
+  for (const [at, number] of moveNumbers(game, board, k, numbersMode)) {
+    if (taken.has(at)) continue;
+    const digits = String(number).length;
+    add("text", at, { class: "go-number", x: x(at), y: y(at), "font-size": digits < 3 ? 0.5 : digits === 3 ? 0.42 : 0.32 }, String(number));
+  }
+  const move = node.move;
+  if (move && move.at >= 0 && !taken.has(move.at) && board[move.at] !== 0) {
+    add("circle", move.at, { class: "go-last-move", cx: x(move.at), cy: y(move.at), r: 0.2 });
+  }
+  return marks;
+}
+
+// MARK: - The viewer: hints
+
+/**
+ * Hints: the candidates of node k as ghost stones of the player to move, with their win rate, and as a list
+ * in `hintBox`; the move played next is marked. Returns the candidates and their player for
+ * `showHintVariation`: a candidate's continuation appears while it is hovered or focused.
+ */
+function renderHints(document, game, k, remembered, hintsMode, hintsGroup, hintBox) {
+  const { columns, rows, nodes } = game;
+  const node = nodes[k];
+  const on = game.hasHints && hintsMode === "on";
+  const candidates = on ? parseHints(node.hints, columns, rows) : [];
+  const next = nextChild(game, k, remembered);
+  const played = next >= 0 && nodes[next].move ? nodes[next].move.at : -2;
+  const mover = next >= 0 && nodes[next].move ? nodes[next].move.color : (node.move && node.move.color === "B" ? "W" : "B");
+  const colour = mover === "B" ? "black" : "white";
+  const ghosts = document.createDocumentFragment();
+  const items = [];
+  const losses = candidateLosses(candidates);
+  candidates.forEach((candidate, index) => {
+    const where = candidate.at >= 0 ? pointName(candidate.at, columns, rows) : "pass";
+    const isPlayed = candidate.at === played;
+    const { loss, kind } = losses[index];
+    const versus = kind === "best" ? "the engine’s choice" : `${loss >= 0 ? "−" : "+"}${Math.abs(loss).toFixed(1)} points`;
+    const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
+    if (candidate.at >= 0) {
+      const cx = candidate.at % columns;
+      const cy = Math.floor(candidate.at / columns);
+      const ghost = svgElement(document, "g", { class: `go-hint go-hint-${colour} go-hint-loss-${kind}${isPlayed ? " go-hint-played" : ""}`, "data-hint": String(index),
+        "data-point": indexLetter(cx) + indexLetter(cy), "data-loss": loss.toFixed(1), tabindex: "0", role: "button", "aria-label": label });
+      ghost.append(svgElement(document, "circle", { class: "go-hint-stone", cx, cy, r: 0.46 }));
+      const text = svgElement(document, "text", { class: "go-hint-rate", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.36 });
+      text.textContent = String(Math.round(candidate.winRate));
+      ghost.append(text);
+      ghosts.append(ghost);
+    }
+    const button = element(document, "button", { type: "button", class: `game-hint game-hint-loss-${kind}${isPlayed ? " game-hint-played" : ""}`, "data-hint": String(index) }, label);
+    items.push(element(document, "li", {}));
+    items[items.length - 1].append(button);
+  });
+  if (on && played >= 0 && !candidates.some((candidate) => candidate.at === played)) {
+    const cx = played % columns;
+    const cy = Math.floor(played / columns);
+    ghosts.append(svgElement(document, "circle", { class: "go-hint-played-move", cx, cy, r: 0.3 }));
+  }
+  hintsGroup.replaceChildren(ghosts);
+  hintsGroup.dataset.node = String(k);
+  if (!on || node.hints === "") {
+    hintBox.hidden = true;
+    hintBox.replaceChildren();
+    return { candidates, mover };
+  }
+  const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${mover === "B" ? "Black" : "White"}` +
+    (node.blackWinRate !== null ? ` · Black's win rate ${(node.blackWinRate / 10).toFixed(1)}%` : ""));
+  const list = element(document, "ol", { class: "game-hint-list" });
+  list.append(...items);
+  hintBox.replaceChildren(heading, list);
+  hintBox.hidden = false;
+  return { candidates, mover };
+}
+
+/** The continuation of `candidates[index]` as numbered ghost stones, `mover` first; none for -1. */
+function showHintVariation(document, svg, columns, hintsGroup, { candidates, mover }, index) {
+  for (const old of hintsGroup.querySelectorAll(".go-hint-variation")) old.remove();
+  const candidate = candidates[index];
+  // While a continuation shows, its numbers are the only ones: move numbers and other candidates step back.
+  svg.classList.toggle("go-showing-variation", Boolean(candidate));
+  if (!candidate) return;
+  const variationGroup = svgElement(document, "g", { class: "go-hint-variation", "data-hint": String(index) });
+  let colour = mover;
+  candidate.variation.forEach((at, step) => {
+    if (at >= 0) {
+      const cx = at % columns;
+      const cy = Math.floor(at / columns);
+      const stone = colour === "B" ? "black" : "white";
+      variationGroup.append(svgElement(document, "circle", { class: `go-hint-pv go-hint-pv-${stone}`, cx, cy, r: 0.46 }));
+      const number = svgElement(document, "text", { class: `go-number go-on-${stone}`, x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.5 });
+      number.textContent = String(step + 1);
+      variationGroup.append(number);
+    }
+    colour = colour === "B" ? "W" : "B";
+  });
+  hintsGroup.append(variationGroup);
+}
+
+// MARK: - The viewer: comments
+
+/**
+ * The comments the build wrote once each, in the list below the board, by node (the panel shows clones);
+ * each one's move label becomes a button that shows its node (`show(k)`).
+ */
+function commentsByNode(document, game, show) {
+  const comments = new Map();
+  for (const item of document.querySelectorAll("[data-comment-node]")) {
+    const k = Number(item.getAttribute("data-comment-node"));
+    comments.set(k, item);
+    const label = item.querySelector(".game-comment-move");
+    if (label && Number.isInteger(k) && k >= 0 && k < game.nodes.length) {
+      const button = element(document, "button", { type: "button", class: "game-comment-link", title: "Show on the board" }, label.textContent);
+      button.addEventListener("click", () => show(k));
+      label.replaceChildren(button);
+    }
+  }
+  return comments;
+}
+
+// MARK: - The viewer: variations
+
+/** The variations list of `line`: its branch points, each with a button per choice (kept in `variationButtons`). */
+function buildVariations(document, game, line, variationList, variationButtons) {
+  const { nodes } = game;
+  variationButtons.clear();
+  const items = [];
+  for (const point of lineBranchPoints(game, line)) {
+    const children = nodes[point].children;
+    const first = nodes[children[0]];
+    const item = element(document, "li", { "data-branch": String(point) });
+    const where = `Move ${first.move ? first.number : nodes[point].number + 1}`;
+    item.append(element(document, "span", { class: "game-variation-where" }, game.mainOrdinal[point] >= 0 ? where : `${where} (in a variation)`));
+    children.forEach((child, index) => {
+      const text = moveText(game, child) || nodes[child].name || "no move";
+      const button = element(document, "button", { type: "button", class: "game-variation", "data-node": String(child) });
+      button.append(element(document, "b", {}, branchLetter(index)), ` ${text}`);
+      variationButtons.set(child, button);
+      item.append(button);
+    });
+    items.push(item);
+  }
+  if (items.length === 0) items.push(element(document, "li", { class: "game-variation-none" }, "No variations on this line."));
+  variationList.replaceChildren(...items);
+}
+
+/** Marks the choices on the line shown and the one made at node k, scrolling the list (never the page) to it. */
+function markVariations(game, k, lineIndex, variationList, variationButtons) {
+  const choice = currentChoice(game, k);
+  for (const [node, button] of variationButtons) {
+    button.classList.toggle("game-variation-on-line", lineIndex[node] >= 0);
+    if (node === choice) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
+  }
+  const here = variationButtons.get(choice);
+  for (const item of variationList.children) item.classList.toggle("game-variation-here", Boolean(here) && item.contains(here));
+  // The list scrolls by itself, never the page.
+  if (here && variationList.scrollHeight > variationList.clientHeight) {
+    const item = here.closest("li");
+    const top = item.offsetTop - variationList.offsetTop;
+    if (top < variationList.scrollTop || top + item.offsetHeight > variationList.scrollTop + variationList.clientHeight) {
+      variationList.scrollTop = Math.max(0, top - variationList.clientHeight / 3);
+    }
+  }
+}
+
+// MARK: - The viewer: the panel
+
+/**
+ * The panel beside the board: move controls with the move box, a note for numbers past the line's end, the
+ * slider, status and captures, the win-rate graph (moved here from the analysis section, back for print),
+ * hints, the comment, the variations of the line when the game has any, options and a live announcer.
+ */
+function buildPanel(document, window, game, panel) {
   const controls = element(document, "div", { class: "game-controls", role: "group", "aria-label": "Moves" });
   const jump = element(document, "input", { type: "number", class: "game-jump", "data-action": "jump", min: "0", inputmode: "numeric",
     "aria-label": "Go to move number", title: "Go to move number" });
@@ -503,55 +687,134 @@ function setUpViewer(document, window) {
 
   // Variations: the choices along the line shown (the branch points from the start to the line's end), the
   // reader's own choice marked and kept in view; rebuilt when the line changes.
-  const hasVariations = nodes.some((node) => node.children.length > 1);
+  const hasVariations = game.nodes.some((node) => node.children.length > 1);
   const variations = hasVariations ? element(document, "section", { class: "game-variations", "aria-label": "Variations on this line" }) : null;
   const variationList = element(document, "ol", { class: "game-variation-list" });
-  const variationButtons = new Map();
   if (variations) {
     variations.append(element(document, "h3", { class: "game-variations-title" }, "Variations on this line"), variationList);
     panel.append(variations);
+  }
+  panel.append(options, announcer);
+  return {
+    controls, jump, slider, statusMove, capturedByBlack, capturedByWhite, commentBox, numbersGroup, numberButtons,
+    coordinatesButton, hintsButton, hintBox, announcer, jumpNote, variations, variationList,
+  };
+}
+
+// MARK: - The viewer: the graph
+
+/** The graph's cursor on node k (its main-line ordinal), said to assistive technology as the slider's value. */
+function moveGraphCursor(game, graph, graphCursor, k) {
+  if (!graph || !graphCursor) return;
+  const ordinal = mainLineOrdinal(game, k);
+  graphCursor.setAttribute("x1", String(ordinal));
+  graphCursor.setAttribute("x2", String(ordinal));
+  graphCursor.setAttribute("visibility", "visible");
+  graph.setAttribute("aria-valuenow", String(ordinal));
+  graph.setAttribute("aria-valuetext", `Move ${ordinal}`);
+}
+
+/** Makes the graph a slider: a click or the arrow keys on it show the main line's move there (`show(k)`). */
+function setUpGraph(game, graph, shownNode, show) {
+  const last = game.mainMoves.length - 1;
+  graph.setAttribute("tabindex", "0");
+  graph.setAttribute("role", "slider");
+  graph.setAttribute("aria-label", "Win rate graph: click or use the arrow keys to go to a move");
+  graph.setAttribute("aria-valuemin", "0");
+  graph.setAttribute("aria-valuemax", String(last));
+  graph.removeAttribute("aria-labelledby");
+  graph.classList.add("win-rate-live");
+  // The graph is the main line's: a move on it opens the main line there.
+  const goToOrdinal = (ordinal) => show(game.mainMoves[Math.max(0, Math.min(last, ordinal))]);
+  graph.addEventListener("click", (event) => {
+    const box = graph.getBoundingClientRect();
+    if (box.width <= 0) return;
+    goToOrdinal(Math.round((event.clientX - box.left) / box.width * Number(graph.dataset.moves || last)));
+  });
+  graph.addEventListener("keydown", (event) => {
+    const ordinal = mainLineOrdinal(game, shownNode());
+    const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 }[event.key];
+    if (step !== undefined) goToOrdinal(ordinal + step);
+    else if (event.key === "Home") goToOrdinal(0);
+    else if (event.key === "End") goToOrdinal(last);
+    else return;
+    event.preventDefault();
+  });
+}
+
+// MARK: - The viewer: input
+
+/**
+ * Keyboard: inside the viewer always; elsewhere on the page only while the board is on screen, so the
+ * arrows and Home/End still scroll a page read further down (text fields keep their keys).
+ */
+function setUpKeyboard(document, window, viewer, boardBox, actions) {
+  let boardOnScreen = true;
+  if ("IntersectionObserver" in window) {
+    new window.IntersectionObserver((entries) => { boardOnScreen = entries[entries.length - 1].isIntersecting; }).observe(boardBox);
+  }
+  const keys = { ArrowLeft: "previous", ArrowRight: "next", ArrowUp: "up", ArrowDown: "down", Home: "first", End: "last" };
+  document.addEventListener("keydown", (event) => {
+    const action = keys[event.key];
+    if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target;
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
+    if (!viewer.contains(target) && !boardOnScreen) return;
+    event.preventDefault();
+    actions[action]("replace");
+  });
+  boardBox.setAttribute("tabindex", "0");
+  boardBox.setAttribute("role", "group");
+  boardBox.setAttribute("aria-label", "Board. Left and Right arrows step through the moves, Up and Down switch variations.");
+}
+
+/** Touch: a horizontal swipe steps (left: next). */
+function setUpSwipe(boardBox, actions) {
+  let touchStart = null;
+  boardBox.addEventListener("touchstart", (event) => {
+    touchStart = event.touches.length === 1 ? [event.touches[0].clientX, event.touches[0].clientY] : null;
+  }, { passive: true });
+  boardBox.addEventListener("touchend", (event) => {
+    if (!touchStart || event.changedTouches.length !== 1) return;
+    const dx = event.changedTouches[0].clientX - touchStart[0];
+    const dy = event.changedTouches[0].clientY - touchStart[1];
+    touchStart = null;
+    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("replace");
+  }, { passive: true });
+}
+
+// MARK: - The viewer: controls, and the state they change
+
+function setUpViewer(document, window) {
+  const viewer = document.querySelector("[data-game-viewer]");
+  const dataElement = document.getElementById("game-data");
+  const svg = viewer && viewer.querySelector("svg.go-board");
+  const panel = viewer && viewer.querySelector("[data-viewer-panel]");
+  if (!viewer || !dataElement || !svg || !panel) return;
+  let game;
+  try { game = decodeGame(JSON.parse(dataElement.textContent)); } catch { return; } // the static board stays
+  const { columns, rows, nodes } = game;
+  const storage = Hoshi.storage.open(window);
+  const boardBox = viewer.querySelector("[data-board]") || svg.parentNode;
+
+  const { stonesGroup, marksGroup, hintsGroup, svgTitle, svgDescription } = boardLayers(document, svg);
+  svg.setAttribute("role", "img");
+  const heading = document.querySelector(".game-header h1");
+  const gameTitle = heading ? heading.textContent.trim() : "Game";
+
+  const {
+    controls, jump, slider, statusMove, capturedByBlack, capturedByWhite, commentBox, numbersGroup, numberButtons,
+    coordinatesButton, hintsButton, hintBox, announcer, jumpNote, variations, variationList,
+  } = buildPanel(document, window, game, panel);
+  const variationButtons = new Map();
+  if (variations) {
     variations.addEventListener("click", (event) => {
       const button = event.target.closest("button[data-node]");
       if (button) show(Number(button.dataset.node));
     });
   }
-  panel.append(options, announcer);
 
-  function buildVariations() {
-    if (!variations) return;
-    variationButtons.clear();
-    const items = [];
-    for (const point of lineBranchPoints(game, line)) {
-      const children = nodes[point].children;
-      const first = nodes[children[0]];
-      const item = element(document, "li", { "data-branch": String(point) });
-      const where = `Move ${first.move ? first.number : nodes[point].number + 1}`;
-      item.append(element(document, "span", { class: "game-variation-where" }, game.mainOrdinal[point] >= 0 ? where : `${where} (in a variation)`));
-      children.forEach((child, index) => {
-        const text = moveText(game, child) || nodes[child].name || "no move";
-        const button = element(document, "button", { type: "button", class: "game-variation", "data-node": String(child) });
-        button.append(element(document, "b", {}, branchLetter(index)), ` ${text}`);
-        variationButtons.set(child, button);
-        item.append(button);
-      });
-      items.push(item);
-    }
-    if (items.length === 0) items.push(element(document, "li", { class: "game-variation-none" }, "No variations on this line."));
-    variationList.replaceChildren(...items);
-  }
-
-  // Comments: the build wrote each once, in the list below the board; the panel shows clones.
-  const comments = new Map();
-  for (const item of document.querySelectorAll("[data-comment-node]")) {
-    const k = Number(item.getAttribute("data-comment-node"));
-    comments.set(k, item);
-    const label = item.querySelector(".game-comment-move");
-    if (label && Number.isInteger(k) && k >= 0 && k < nodes.length) {
-      const button = element(document, "button", { type: "button", class: "game-comment-link", title: "Show on the board" }, label.textContent);
-      button.addEventListener("click", () => { show(k, "push"); scrollToViewer(); });
-      label.replaceChildren(button);
-    }
-  }
+  const comments = commentsByNode(document, game, (k) => { show(k, "push"); scrollToViewer(); });
 
   // State. `remembered[k]` is the child last visited from k; the path to the shown node is always in it.
   let current = 0;
@@ -567,8 +830,8 @@ function setUpViewer(document, window) {
   let numbersMode = readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]);
   let coordinates = readPreference(storage, "hoshi-go-coordinates", ["on", "off"]);
   let hintsMode = readPreference(storage, "hoshi-go-hints", ["off", "on"]);
-  const hintsGroup = group("go-hints");
-  svg.insertBefore(hintsGroup, marksGroup);
+  // The candidates shown and their player, for the continuation shown on hover or focus.
+  let hints = { candidates: [], mover: "B" };
   const graph = document.querySelector("svg[data-win-rate-graph]");
   const graphCursor = graph && graph.querySelector(".win-rate-cursor");
   let highlighted = null;
@@ -594,32 +857,14 @@ function setUpViewer(document, window) {
       line = currentLine(game, k, remembered);
       line.forEach((x, index) => { lineIndex[x] = index; });
       slider.max = String(line.length - 1);
-      buildVariations();
+      if (variations) buildVariations(document, game, line, variationList, variationButtons);
     }
-    markVariations();
+    markVariations(game, current, lineIndex, variationList, variationButtons);
     showJumpNote("");
     render();
     if (how !== "none") {
       const method = how === "push" && moved ? "pushState" : "replaceState";
       try { window.history[method](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
-    }
-  }
-
-  function markVariations() {
-    const choice = currentChoice(game, current);
-    for (const [node, button] of variationButtons) {
-      button.classList.toggle("game-variation-on-line", lineIndex[node] >= 0);
-      if (node === choice) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
-    }
-    const here = variationButtons.get(choice);
-    for (const item of variationList.children) item.classList.toggle("game-variation-here", Boolean(here) && item.contains(here));
-    // The list scrolls by itself, never the page.
-    if (here && variationList.scrollHeight > variationList.clientHeight) {
-      const item = here.closest("li");
-      const top = item.offsetTop - variationList.offsetTop;
-      if (top < variationList.scrollTop || top + item.offsetHeight > variationList.scrollTop + variationList.clientHeight) {
-        variationList.scrollTop = Math.max(0, top - variationList.clientHeight / 3);
-      }
     }
   }
 
@@ -651,9 +896,9 @@ function setUpViewer(document, window) {
       stone.setAttribute("data-stone", color);
       stonesGroup.append(stone);
     }
-    renderMarks(node);
-    renderHints(node);
-    moveGraphCursor();
+    marksGroup.replaceChildren(drawMarks(document, game, board, current, lineIndex, numbersMode));
+    hints = renderHints(document, game, current, remembered, hintsMode, hintsGroup, hintBox);
+    moveGraphCursor(game, graph, graphCursor, current);
 
     const description = describeNode(game, current);
     viewer.dataset.node = String(current);
@@ -695,160 +940,7 @@ function setUpViewer(document, window) {
     announcer.textContent = `${describeNode(game, current, true)}.` + (text ? " Comment." : "") + (branches > 1 ? ` ${branches} variations.` : "");
   }
 
-  function onStone(at) {
-    return board[at] === 1 ? "go-on-black" : board[at] === 2 ? "go-on-white" : "go-on-empty";
-  }
-
-  function renderMarks(node) {
-    const marks = document.createDocumentFragment();
-    const taken = new Set();
-    const x = (at) => at % columns;
-    const y = (at) => Math.floor(at / columns);
-    const add = (name, at, attributes, text) => {
-      const mark = svgElement(document, name, attributes);
-      mark.setAttribute("class", `${attributes.class} ${onStone(at)}`);
-      if (text !== undefined) {
-        mark.setAttribute("text-anchor", "middle");
-        mark.setAttribute("dominant-baseline", "central");
-        mark.textContent = text;
-      }
-      marks.append(mark);
-      taken.add(at);
-    };
-    const text = (at, className, value, size) => {
-      if (board[at] === 0) marks.append(svgElement(document, "circle", { class: "go-label-back", cx: x(at), cy: y(at), r: 0.4 }));
-      add("text", at, { class: className, x: x(at), y: y(at), "font-size": size }, value);
-    };
-    const each = (points, draw) => {
-      if (typeof points !== "string") return;
-      for (let offset = 0; offset + 1 < points.length; offset += 2) {
-        const at = pointIndex(points, offset, columns, rows);
-        if (at >= 0) draw(at, x(at), y(at));
-      }
-    };
-    const markup = node.markup || {};
-    each(markup.SL, (at, cx, cy) => add("rect", at, { class: "go-selected", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
-    each(markup.DD, (at, cx, cy) => add("rect", at, { class: "go-dimmed", x: cx - 0.5, y: cy - 0.5, width: 1, height: 1 }));
-    taken.clear(); // selection and dimming colour the point; a number or a mark still goes on top
-    each(markup.TB, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-black", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
-    each(markup.TW, (at, cx, cy) => add("rect", at, { class: "go-territory go-territory-white", x: cx - 0.15, y: cy - 0.15, width: 0.3, height: 0.3 }));
-    each(markup.TR, (at, cx, cy) => add("path", at, { class: "go-triangle", d: `M${cx} ${cy - 0.3}L${cx + 0.26} ${cy + 0.15}H${cx - 0.26}Z` }));
-    each(markup.CR, (at, cx, cy) => add("circle", at, { class: "go-circle", cx, cy, r: 0.25 }));
-    each(markup.SQ, (at, cx, cy) => add("rect", at, { class: "go-square", x: cx - 0.2, y: cy - 0.2, width: 0.4, height: 0.4 }));
-    each(markup.MA, (at, cx, cy) => add("path", at, { class: "go-cross", d: `M${cx - 0.2} ${cy - 0.2}l0.4 0.4m0-0.4l-0.4 0.4` }));
-    if (Array.isArray(markup.LB)) {
-      for (const label of markup.LB) {
-        const at = Array.isArray(label) && typeof label[0] === "string" ? pointIndex(label[0], 0, columns, rows) : -1;
-        if (at >= 0) text(at, "go-label", String(label[1]), String(label[1]).length > 2 ? 0.38 : 0.5);
-      }
-    }
-    for (const [key, className] of [["AR", "go-arrow"], ["LN", "go-line"]]) {
-      if (!Array.isArray(markup[key])) continue;
-      for (const pair of markup[key]) {
-        const from = typeof pair === "string" ? pointIndex(pair, 0, columns, rows) : -1;
-        const to = typeof pair === "string" ? pointIndex(pair, 2, columns, rows) : -1;
-        if (from < 0 || to < 0) continue;
-        const line = svgElement(document, "line", { class: className, x1: x(from), y1: y(from), x2: x(to), y2: y(to) });
-        if (key === "AR") line.setAttribute("marker-end", "url(#game-viewer-arrow)");
-        marks.append(line);
-      }
-    }
-    for (const marker of branchMarkers(game, current)) {
-      if (taken.has(marker.at)) continue;
-      text(marker.at, lineIndex[marker.node] >= 0 ? "go-branch go-branch-current" : "go-branch", marker.letter, 0.5);
-    }
-    for (const [at, number] of moveNumbers(game, board, current, numbersMode)) {
-      if (taken.has(at)) continue;
-      const digits = String(number).length;
-      add("text", at, { class: "go-number", x: x(at), y: y(at), "font-size": digits < 3 ? 0.5 : digits === 3 ? 0.42 : 0.32 }, String(number));
-    }
-    const move = node.move;
-    if (move && move.at >= 0 && !taken.has(move.at) && board[move.at] !== 0) {
-      add("circle", move.at, { class: "go-last-move", cx: x(move.at), cy: y(move.at), r: 0.2 });
-    }
-    marksGroup.replaceChildren(marks);
-  }
-
-  // Hints: the candidates of the shown node as ghost stones of the player to move, with their win rate;
-  // the move played next is marked; a candidate's continuation appears while it is hovered or focused.
-  function renderHints(node) {
-    const on = game.hasHints && hintsMode === "on";
-    const candidates = on ? parseHints(node.hints, columns, rows) : [];
-    const next = nextChild(game, current, remembered);
-    const played = next >= 0 && nodes[next].move ? nodes[next].move.at : -2;
-    const mover = next >= 0 && nodes[next].move ? nodes[next].move.color : (node.move && node.move.color === "B" ? "W" : "B");
-    const colour = mover === "B" ? "black" : "white";
-    const ghosts = document.createDocumentFragment();
-    const items = [];
-    const losses = candidateLosses(candidates);
-    candidates.forEach((candidate, index) => {
-      const where = candidate.at >= 0 ? pointName(candidate.at, columns, rows) : "pass";
-      const isPlayed = candidate.at === played;
-      const { loss, kind } = losses[index];
-      const versus = kind === "best" ? "the engine’s choice" : `${loss >= 0 ? "−" : "+"}${Math.abs(loss).toFixed(1)} points`;
-      const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
-      if (candidate.at >= 0) {
-        const cx = candidate.at % columns;
-        const cy = Math.floor(candidate.at / columns);
-        const ghost = svgElement(document, "g", { class: `go-hint go-hint-${colour} go-hint-loss-${kind}${isPlayed ? " go-hint-played" : ""}`, "data-hint": String(index),
-          "data-point": indexLetter(cx) + indexLetter(cy), "data-loss": loss.toFixed(1), tabindex: "0", role: "button", "aria-label": label });
-        ghost.append(svgElement(document, "circle", { class: "go-hint-stone", cx, cy, r: 0.46 }));
-        const text = svgElement(document, "text", { class: "go-hint-rate", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.36 });
-        text.textContent = String(Math.round(candidate.winRate));
-        ghost.append(text);
-        ghosts.append(ghost);
-      }
-      const button = element(document, "button", { type: "button", class: `game-hint game-hint-loss-${kind}${isPlayed ? " game-hint-played" : ""}`, "data-hint": String(index) }, label);
-      items.push(element(document, "li", {}));
-      items[items.length - 1].append(button);
-    });
-    if (on && played >= 0 && !candidates.some((candidate) => candidate.at === played)) {
-      const cx = played % columns;
-      const cy = Math.floor(played / columns);
-      ghosts.append(svgElement(document, "circle", { class: "go-hint-played-move", cx, cy, r: 0.3 }));
-    }
-    hintsGroup.replaceChildren(ghosts);
-    hintsGroup.dataset.node = String(current);
-    hintCandidates = candidates;
-    hintMover = mover;
-    if (!on || node.hints === "") {
-      hintBox.hidden = true;
-      hintBox.replaceChildren();
-      return;
-    }
-    const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${mover === "B" ? "Black" : "White"}` +
-      (node.blackWinRate !== null ? ` · Black's win rate ${(node.blackWinRate / 10).toFixed(1)}%` : ""));
-    const list = element(document, "ol", { class: "game-hint-list" });
-    list.append(...items);
-    hintBox.replaceChildren(heading, list);
-    hintBox.hidden = false;
-  }
-  let hintCandidates = [];
-  let hintMover = "B";
-
-  // The continuation of candidate `index` as numbered ghost stones, or none for -1.
-  function showVariation(index) {
-    for (const old of hintsGroup.querySelectorAll(".go-hint-variation")) old.remove();
-    const candidate = hintCandidates[index];
-    // While a continuation shows, its numbers are the only ones: move numbers and other candidates step back.
-    svg.classList.toggle("go-showing-variation", Boolean(candidate));
-    if (!candidate) return;
-    const variationGroup = svgElement(document, "g", { class: "go-hint-variation", "data-hint": String(index) });
-    let colour = hintMover;
-    candidate.variation.forEach((at, step) => {
-      if (at >= 0) {
-        const cx = at % columns;
-        const cy = Math.floor(at / columns);
-        const stone = colour === "B" ? "black" : "white";
-        variationGroup.append(svgElement(document, "circle", { class: `go-hint-pv go-hint-pv-${stone}`, cx, cy, r: 0.46 }));
-        const number = svgElement(document, "text", { class: `go-number go-on-${stone}`, x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.5 });
-        number.textContent = String(step + 1);
-        variationGroup.append(number);
-      }
-      colour = colour === "B" ? "W" : "B";
-    });
-    hintsGroup.append(variationGroup);
-  }
+  const showVariation = (index) => showHintVariation(document, svg, columns, hintsGroup, hints, index);
   const hintTarget = (event) => {
     const target = event.target.closest && event.target.closest("[data-hint]");
     return target && !target.classList.contains("go-hint-variation") ? Number(target.dataset.hint) : -1;
@@ -861,41 +953,7 @@ function setUpViewer(document, window) {
   }
 
   // The win-rate graph: the cursor follows the shown move; a click or the arrow keys on it go to a move.
-  function moveGraphCursor() {
-    if (!graph || !graphCursor) return;
-    const ordinal = mainLineOrdinal(game, current);
-    graphCursor.setAttribute("x1", String(ordinal));
-    graphCursor.setAttribute("x2", String(ordinal));
-    graphCursor.setAttribute("visibility", "visible");
-    graph.setAttribute("aria-valuenow", String(ordinal));
-    graph.setAttribute("aria-valuetext", `Move ${ordinal}`);
-  }
-  if (graph) {
-    const last = game.mainMoves.length - 1;
-    graph.setAttribute("tabindex", "0");
-    graph.setAttribute("role", "slider");
-    graph.setAttribute("aria-label", "Win rate graph: click or use the arrow keys to go to a move");
-    graph.setAttribute("aria-valuemin", "0");
-    graph.setAttribute("aria-valuemax", String(last));
-    graph.removeAttribute("aria-labelledby");
-    graph.classList.add("win-rate-live");
-    // The graph is the main line's: a move on it opens the main line there.
-    const goToOrdinal = (ordinal) => show(game.mainMoves[Math.max(0, Math.min(last, ordinal))], "replace", true);
-    graph.addEventListener("click", (event) => {
-      const box = graph.getBoundingClientRect();
-      if (box.width <= 0) return;
-      goToOrdinal(Math.round((event.clientX - box.left) / box.width * Number(graph.dataset.moves || last)));
-    });
-    graph.addEventListener("keydown", (event) => {
-      const ordinal = mainLineOrdinal(game, current);
-      const step = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 }[event.key];
-      if (step !== undefined) goToOrdinal(ordinal + step);
-      else if (event.key === "Home") goToOrdinal(0);
-      else if (event.key === "End") goToOrdinal(last);
-      else return;
-      event.preventDefault();
-    });
-  }
+  if (graph) setUpGraph(game, graph, () => current, (k) => show(k, "replace", true));
   // Links to a node of this page (key moments, `#move-N` in comments, the figures' own links) are deliberate
   // jumps: one history entry, the board brought into view rather than the static target of the fragment.
   document.addEventListener("click", (event) => {
@@ -998,38 +1056,9 @@ function setUpViewer(document, window) {
     applyOptions();
   });
 
-  // Keyboard: inside the viewer always; elsewhere on the page only while the board is on screen, so the
-  // arrows and Home/End still scroll a page read further down (text fields keep their keys).
-  let boardOnScreen = true;
-  if ("IntersectionObserver" in window) {
-    new window.IntersectionObserver((entries) => { boardOnScreen = entries[entries.length - 1].isIntersecting; }).observe(boardBox);
-  }
-  const keys = { ArrowLeft: "previous", ArrowRight: "next", ArrowUp: "up", ArrowDown: "down", Home: "first", End: "last" };
-  document.addEventListener("keydown", (event) => {
-    const action = keys[event.key];
-    if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const target = event.target;
-    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
-    if (!viewer.contains(target) && !boardOnScreen) return;
-    event.preventDefault();
-    actions[action]("replace");
-  });
-  boardBox.setAttribute("tabindex", "0");
-  boardBox.setAttribute("role", "group");
-  boardBox.setAttribute("aria-label", "Board. Left and Right arrows step through the moves, Up and Down switch variations.");
-
-  // Touch: a horizontal swipe steps (left: next); clicking a next move's point plays it.
-  let touchStart = null;
-  boardBox.addEventListener("touchstart", (event) => {
-    touchStart = event.touches.length === 1 ? [event.touches[0].clientX, event.touches[0].clientY] : null;
-  }, { passive: true });
-  boardBox.addEventListener("touchend", (event) => {
-    if (!touchStart || event.changedTouches.length !== 1) return;
-    const dx = event.changedTouches[0].clientX - touchStart[0];
-    const dy = event.changedTouches[0].clientY - touchStart[1];
-    touchStart = null;
-    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("replace");
-  }, { passive: true });
+  setUpKeyboard(document, window, viewer, boardBox, actions);
+  setUpSwipe(boardBox, actions);
+  // Clicking a next move's point plays it.
   svg.addEventListener("click", (event) => {
     const matrix = svg.getScreenCTM();
     if (!matrix) return;

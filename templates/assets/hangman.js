@@ -158,28 +158,17 @@ function validSettings(candidate, defaults, lengths) {
 
 // MARK: - The page
 
-/** localStorage behind try/catch: private modes and file:// may refuse it, and the game must still run. */
-function guardedStorage(window) {
-  let storage = null;
-  try { storage = window.localStorage; } catch { storage = null; }
-  return {
-    read(key) {
-      try { return storage ? JSON.parse(storage.getItem(key)) : null; } catch { return null; }
-    },
-    write(key, value) {
-      try { if (storage) storage.setItem(key, JSON.stringify(value)); } catch { /* full or refused: play on */ }
-    },
-    remove(key) {
-      try { if (storage) storage.removeItem(key); } catch { /* refused: nothing to remove */ }
-    },
-  };
-}
+const { element } = Hoshi.dom;
 
-function element(document, name, attributes, text) {
-  const node = document.createElement(name);
-  for (const [key, value] of Object.entries(attributes || {})) node.setAttribute(key, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
+/** The game's stored JSON (guarded by `Hoshi.storage`: private modes and file:// may refuse it, and the
+ *  game must still run). */
+function guardedStorage(window) {
+  const storage = Hoshi.storage.open(window);
+  return {
+    read: (key) => Hoshi.storage.readJSON(storage, key, null),
+    write: (key, value) => Hoshi.storage.writeJSON(storage, key, value),
+    remove: (key) => Hoshi.storage.remove(storage, key),
+  };
 }
 
 function setUpHangman(document, window) {

@@ -146,33 +146,24 @@ function solvedKey(setID) {
 }
 
 function readSolved(storage, setID) {
-  try {
-    const value = JSON.parse(storage.getItem(solvedKey(setID)) || "[]");
-    return new Set(Array.isArray(value) ? value.filter((item) => typeof item === "string") : []);
-  } catch {
-    return new Set();
-  }
+  const value = Hoshi.storage.readJSON(storage, solvedKey(setID), []);
+  return new Set(Array.isArray(value) ? value.filter((item) => typeof item === "string") : []);
 }
 
 function markSolved(storage, setID, puzzleID) {
   const solved = readSolved(storage, setID);
   solved.add(puzzleID);
-  try { storage.setItem(solvedKey(setID), JSON.stringify([...solved].sort())); } catch { /* storage disabled: marks last for this page */ }
+  Hoshi.storage.writeJSON(storage, solvedKey(setID), [...solved].sort());
   return solved;
 }
 
 function clearSolved(storage, setID) {
-  try { storage.removeItem(solvedKey(setID)); } catch { /* nothing stored then */ }
+  Hoshi.storage.remove(storage, solvedKey(setID));
 }
 
 // MARK: - Puzzle page
 
-function element(document, name, attributes = {}, text = "") {
-  const node = document.createElement(name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text) node.textContent = text;
-  return node;
-}
+const { element } = Hoshi.dom;
 
 function pluralPresses(count) {
   return `${count} press${count === 1 ? "" : "es"}`;
@@ -186,7 +177,7 @@ function setUpPuzzle(document, window) {
   const { width, height, rule, par } = data;
   const table = data.hints;
   const start = data.board;
-  const storage = (() => { try { return window.localStorage; } catch { return null; } })();
+  const storage = Hoshi.storage.open(window);
   let state = copyBoard(start);
   let history = [];
   let showingSolution = false;
@@ -347,29 +338,29 @@ function setUpPuzzle(document, window) {
 function setUpSetIndex(document, window) {
   const set = document.querySelector("[data-lights-set]");
   if (!set) return;
-  const storage = (() => { try { return window.localStorage; } catch { return null; } })();
+  const storage = Hoshi.storage.open(window);
   if (!storage) return;
   const setID = set.getAttribute("data-lights-set");
   const progress = set.querySelector(".lights-progress");
   const count = set.querySelector(".lights-solved-count");
-  const show = () => {
-    const solved = readSolved(storage, setID);
-    let total = 0;
-    for (const card of set.querySelectorAll(".lights-card")) {
-      const done = solved.has(card.getAttribute("data-puzzle"));
-      if (done) total += 1;
-      card.classList.toggle("lights-card-solved", done);
-      const mark = card.querySelector(".lights-solved-mark");
-      if (mark) mark.hidden = !done;
-    }
-    if (count) count.textContent = String(total);
-  };
-  if (progress) {
-    progress.hidden = false;
-    const reset = progress.querySelector(".lights-reset-marks");
-    if (reset) reset.addEventListener("click", () => { clearSolved(storage, setID); show(); });
-  }
-  show();
+  Hoshi.sets.showProgress({
+    panel: progress,
+    reset: progress && progress.querySelector(".lights-reset-marks"),
+    cards: [...set.querySelectorAll(".lights-card")],
+    markOf: () => {
+      const solved = readSolved(storage, setID);
+      return (card) => (solved.has(card.getAttribute("data-puzzle")) ? "solved" : undefined);
+    },
+    markCard: (card, mark) => {
+      card.classList.toggle("lights-card-solved", mark === "solved");
+      const badge = card.querySelector(".lights-solved-mark");
+      if (badge) badge.hidden = mark !== "solved";
+    },
+    showCounts: (counts) => {
+      if (count) count.textContent = String(counts.solved || 0);
+    },
+    clear: () => clearSolved(storage, setID),
+  });
 }
 
 if (typeof document !== "undefined") {

@@ -98,12 +98,8 @@ function storageKey(set) {
 }
 
 function readMarks(storage, set) {
-  try {
-    const value = JSON.parse(storage.getItem(storageKey(set)) || "{}");
-    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
-  } catch (error) {
-    return {};
-  }
+  const value = Hoshi.storage.readJSON(storage, storageKey(set), {});
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
 }
 
 /** Records a result: "right" solves; "wrong" (or looking at the solution) fails a problem not yet solved. */
@@ -111,7 +107,7 @@ function recordResult(storage, set, id, verdict) {
   const marks = readMarks(storage, set);
   if (verdict === "right") marks[id] = "solved";
   else if (marks[id] !== "solved") marks[id] = "failed";
-  try { storage.setItem(storageKey(set), JSON.stringify(marks)); } catch (error) { /* storage full or denied */ }
+  Hoshi.storage.writeJSON(storage, storageKey(set), marks);
   return marks;
 }
 
@@ -119,15 +115,11 @@ const COORDINATES_KEY = "hoshi-go-coordinates";
 
 /** The coordinates preference the game viewer keeps too: "on" (the default) or "off". */
 function readCoordinates(storage) {
-  try {
-    return storage && storage.getItem(COORDINATES_KEY) === "off" ? "off" : "on";
-  } catch (error) {
-    return "on";
-  }
+  return Hoshi.storage.read(storage, COORDINATES_KEY) === "off" ? "off" : "on";
 }
 
 function storeCoordinates(storage, value) {
-  try { if (storage) storage.setItem(COORDINATES_KEY, value); } catch (error) { /* denied: the choice lasts for this page */ }
+  Hoshi.storage.write(storage, COORDINATES_KEY, value);
 }
 
 /** Whether Retry and Show the solution are offered: only once the reader has moved (or asked for the solution). */
@@ -136,39 +128,19 @@ function offersControls(state) {
 }
 
 function clearMarks(storage, set) {
-  try { storage.removeItem(storageKey(set)); } catch (error) { /* denied */ }
-}
-
-/** {solved, failed} among `ids`. */
-function score(marks, ids) {
-  let solved = 0;
-  let failed = 0;
-  for (const id of ids) {
-    if (marks[id] === "solved") solved += 1;
-    else if (marks[id] === "failed") failed += 1;
-  }
-  return { solved, failed };
+  Hoshi.storage.remove(storage, storageKey(set));
 }
 
 // MARK: - Points in words
 
-const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+const { letterPointName } = Hoshi.points;
 
+/** The 0-based index of one SGF coordinate letter. */
 function sgfIndex(letter) {
-  const code = letter.charCodeAt(0);
-  return code >= 97 ? code - 97 : code - 65 + 26;
+  return Hoshi.points.letterIndex(letter.charCodeAt(0));
 }
 
-function sgfLetter(index) {
-  return String.fromCharCode(index < 26 ? 97 + index : 65 + index - 26);
-}
-
-/** "pd" on 19 rows -> "Q16". */
-function pointName(point, rows) {
-  const column = sgfIndex(point[0]);
-  const letters = column < 25 ? LETTERS[column] : LETTERS[Math.floor(column / 25) - 1] + LETTERS[column % 25];
-  return letters + String(rows - sgfIndex(point[1]));
-}
+const sgfLetter = Hoshi.points.indexLetter;
 
 function colourName(colour) {
   return colour === "B" ? "Black" : "White";
@@ -176,13 +148,7 @@ function colourName(colour) {
 
 // MARK: - The page
 
-const SVG = "http://www.w3.org/2000/svg";
-
-function svgElement(name, attributes) {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  return element;
-}
+const { svgElement } = Hoshi.dom;
 
 function setUpProblem(document, window) {
   const dataElement = document.getElementById("problem-data");
@@ -200,11 +166,10 @@ function setUpProblem(document, window) {
   const staticSolution = document.querySelector(".problem-solution-text");
   const stonesGroup = svg.querySelector(".go-stones");
   const marksGroup = svg.querySelector(".go-marks");
-  const pointsGroup = svgElement("g", { class: "problem-points" });
+  const pointsGroup = svgElement(document, "g", { class: "problem-points" });
   svg.appendChild(pointsGroup);
   if (staticSolution) staticSolution.hidden = true;
-  let storage = null;
-  try { storage = window.localStorage; } catch (error) { storage = null; }
+  const storage = Hoshi.storage.open(window);
 
   // Coordinates on or off, as on game pages (the board carries both view boxes).
   let coordinates = readCoordinates(storage);
@@ -252,7 +217,7 @@ function setUpProblem(document, window) {
     if (state.stray) stones.set(state.stray, data.player);
     stonesGroup.replaceChildren();
     for (const [point, colour] of stones) {
-      const circle = svgElement("circle", {
+      const circle = svgElement(document, "circle", {
         class: "go-stone " + (colour === "B" ? "go-black" : "go-white") + (point === state.stray ? " problem-stray" : ""),
         cx: sgfIndex(point[0]), cy: sgfIndex(point[1]), r: 0.48, "data-point": point, "data-stone": colour,
       });
@@ -266,7 +231,7 @@ function setUpProblem(document, window) {
     moves.forEach((move, index) => {
       const point = move.slice(1);
       if (stones.get(point) !== move[0]) return;
-      const text = svgElement("text", {
+      const text = svgElement(document, "text", {
         class: "go-number " + (move[0] === "B" ? "go-on-black" : "go-on-white"), x: sgfIndex(point[0]), y: sgfIndex(point[1]),
       });
       text.textContent = String(index + 1);
@@ -279,9 +244,9 @@ function setUpProblem(document, window) {
       for (let column = firstColumn; column <= lastColumn; column += 1) {
         const point = sgfLetter(column) + sgfLetter(row);
         if (stones.has(point)) continue;
-        const target = svgElement("rect", {
+        const target = svgElement(document, "rect", {
           class: "problem-point", x: column - 0.5, y: row - 0.5, width: 1, height: 1, "data-point": point,
-          role: "button", "aria-label": "Play " + pointName(point, rows), tabindex: -1,
+          role: "button", "aria-label": "Play " + letterPointName(point, rows), tabindex: -1,
         });
         if (!open) target.setAttribute("aria-disabled", "true");
         pointsGroup.appendChild(target);
@@ -303,13 +268,13 @@ function setUpProblem(document, window) {
     const lines = [];
     const node = data.nodes[state.node];
     if (state.outside) {
-      lines.push(pointName(state.stray, rows) + " is not in the solution. Retry, or show the solution.");
+      lines.push(letterPointName(state.stray, rows) + " is not in the solution. Retry, or show the solution.");
     } else if (state.node !== previousNode) {
       const moved = state.moved !== undefined ? data.nodes[state.moved] : null;
       if (moved && moved.c && state.moved !== state.node) lines.push(moved.c);
       if (state.reply !== undefined) {
         const reply = data.nodes[state.node].m;
-        lines.push(colourName(reply[0]) + (reply.length === 3 ? " answers at " + pointName(reply.slice(1), rows) + "." : " passes."));
+        lines.push(colourName(reply[0]) + (reply.length === 3 ? " answers at " + letterPointName(reply.slice(1), rows) + "." : " passes."));
       }
       if (node.c) lines.push(node.c);
     }
@@ -379,7 +344,7 @@ function setUpProblem(document, window) {
       state = { node: line.length ? line[line.length - 1] : 0, verdict: "", stray: null, shown: true };
       const words = line.map((node) => {
         const move = data.nodes[node].m;
-        return colourName(move[0]) + (move.length === 3 ? " " + pointName(move.slice(1), rows) : " passes");
+        return colourName(move[0]) + (move.length === 3 ? " " + letterPointName(move.slice(1), rows) : " passes");
       });
       const last = data.nodes[state.node];
       message(["The solution: " + words.join(", ") + ".", ...(last.c ? [last.c] : [])]);
@@ -394,15 +359,18 @@ function setUpSetIndex(document, window) {
   const set = document.querySelector("[data-problem-set]");
   if (!set) return;
   const setID = set.getAttribute("data-problem-set");
-  let storage = null;
-  try { storage = window.localStorage; } catch (error) { storage = null; }
+  const storage = Hoshi.storage.open(window);
   const scoreElement = set.querySelector(".problem-score");
   if (!storage || !scoreElement) return;
-  const cards = [...set.querySelectorAll("[data-problem-key]")];
-  const show = () => {
-    const marks = readMarks(storage, setID);
-    for (const card of cards) {
-      const mark = marks[card.getAttribute("data-problem-key")];
+  Hoshi.sets.showProgress({
+    panel: scoreElement,
+    reset: scoreElement.querySelector('[data-action="reset-marks"]'),
+    cards: [...set.querySelectorAll("[data-problem-key]")],
+    markOf: () => {
+      const marks = readMarks(storage, setID);
+      return (card) => marks[card.getAttribute("data-problem-key")];
+    },
+    markCard: (card, mark) => {
       card.classList.toggle("problem-card-solved", mark === "solved");
       card.classList.toggle("problem-card-failed", mark === "failed");
       const badge = card.querySelector(".problem-mark");
@@ -410,15 +378,13 @@ function setUpSetIndex(document, window) {
         badge.hidden = !mark;
         badge.textContent = mark === "solved" ? " ✓ solved" : mark === "failed" ? " ✗ failed" : "";
       }
-    }
-    const counts = score(marks, cards.map((card) => card.getAttribute("data-problem-key")));
-    set.querySelector('[data-score="solved"]').textContent = String(counts.solved);
-    set.querySelector('[data-score="failed"]').textContent = String(counts.failed);
-  };
-  scoreElement.hidden = false;
-  const reset = scoreElement.querySelector('[data-action="reset-marks"]');
-  if (reset) reset.addEventListener("click", () => { clearMarks(storage, setID); show(); });
-  show();
+    },
+    showCounts: (counts) => {
+      set.querySelector('[data-score="solved"]').textContent = String(counts.solved || 0);
+      set.querySelector('[data-score="failed"]').textContent = String(counts.failed || 0);
+    },
+    clear: () => clearMarks(storage, setID),
+  });
 }
 
 if (typeof document !== "undefined") {
@@ -429,6 +395,6 @@ if (typeof document !== "undefined") {
 if (typeof module !== "undefined") {
   module.exports = {
     units, childrenOf, pathTo, stonesAt, childFor, verdictAt, afterReplies, startState, play, solutionLine,
-    readMarks, recordResult, clearMarks, score, pointName, sgfIndex, sgfLetter, offersControls, readCoordinates,
+    readMarks, recordResult, clearMarks, pointName: letterPointName, sgfIndex, sgfLetter, offersControls, readCoordinates,
   };
 }

@@ -281,7 +281,7 @@ extension GameSiteReader {
     /// Lowest claim priority: every SGF file no other kind took.
     static let registration = ContentKindRegistration(
         name: "games", sections: [SettingsSection.games.erased, SettingsSection.hints.erased], claimPriority: ClaimPriority(10),
-        pageAssets: PageAssets(layouts: ["game"], scripts: ["assets/game.js"])
+        pageAssets: PageAssets(layouts: ["game"], scripts: ["assets/shared.js", "assets/game.js"])
     ) { configuration in GameSiteReader(configuration: configuration[.games], hints: configuration[.hints]) }
 }
 

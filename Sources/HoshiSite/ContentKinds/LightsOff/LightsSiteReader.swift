@@ -96,7 +96,7 @@ struct LightsSiteReader: ContentKindReader {
 extension LightsSiteReader {
     static let registration = ContentKindRegistration(
         name: "lights", sections: [SettingsSection.lights.erased], claimPriority: ClaimPriority(30),
-        pageAssets: PageAssets(layouts: ["puzzle-set", "puzzle"], scripts: ["assets/lights.js"])
+        pageAssets: PageAssets(layouts: ["puzzle-set", "puzzle"], scripts: ["assets/shared.js", "assets/lights.js"])
     ) { configuration in LightsSiteReader(configuration: configuration[.lights]) }
 }
 

@@ -200,7 +200,7 @@ extension ProblemSiteReader {
     /// Claims before games: a problem is an SGF file the game kind would take too.
     static let registration = ContentKindRegistration(
         name: "problems", sections: [SettingsSection.problems.erased], claimPriority: ClaimPriority(20),
-        pageAssets: PageAssets(layouts: ["problem"], scripts: ["assets/problem.js"])
+        pageAssets: PageAssets(layouts: ["problem"], scripts: ["assets/shared.js", "assets/problem.js"])
     ) { configuration in ProblemSiteReader(configuredPaths: configuration[.problems]) }
 }
 

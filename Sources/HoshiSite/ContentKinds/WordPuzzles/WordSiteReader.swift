@@ -67,7 +67,7 @@ extension WordSiteReader {
     /// by extension (a `words.plist` is not a Lights Off set, a `.txt` not a copied file).
     static let registration = ContentKindRegistration(
         name: "words", sections: [SettingsSection.words.erased], claimPriority: ClaimPriority(60),
-        pageAssets: PageAssets(layouts: ["hangman"], scripts: ["assets/hangman.js"], styles: ["assets/hangman.css"])
+        pageAssets: PageAssets(layouts: ["hangman"], scripts: ["assets/shared.js", "assets/hangman.js"], styles: ["assets/hangman.css"])
     ) { configuration in WordSiteReader(configuration: configuration[.words]) }
 }
 
