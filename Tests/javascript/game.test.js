@@ -1,6 +1,6 @@
 // Unit tests for the game page script (templates/assets/game.js), run with `node --test`.
 // The trees are small and written by hand; every expectation (positions, lines, markers, labels) is worked
-// out here from the contract in game-spec.md, not taken from the script's own output.
+// out here from the viewer data format GameViewerData.swift documents, not taken from the script's own output.
 "use strict";
 const test = require("node:test");
 const assert = require("node:assert/strict");

@@ -1,7 +1,7 @@
 // Hoshi default theme: game record pages and game collection pages. Plain modern JavaScript, no libraries.
 //
 // A game page embeds, in <script type="application/json" id="game-data">, every node of the record with the
-// stones it adds and removes (game-spec.md section 3). The build replayed the rules; this script only applies
+// stones it adds and removes. The build replayed the rules; this script only applies
 // those diffs, so it never decides captures, ko or legality and always agrees with `hoshi sgf show`.
 "use strict";
 
