@@ -17,6 +17,17 @@ public struct HintSettings: Hashable, Sendable {
         case all
     }
 
+    /// Whose analysis a position shows when the game file carries some (`StoredAnalysis`) and the engine
+    /// computed some too. Not part of `identity`: it changes which answer a page shows, not the engine's.
+    public enum Preference: String, Hashable, Sendable {
+        /// The file's analysis where it has one, the engine's elsewhere.
+        case file
+        /// The engine's where it has one, the file's elsewhere.
+        case engine
+        /// The engine's only: the file's analysis is not shown.
+        case engineOnly = "engine_only"
+    }
+
     public var engine: Engine = .builtin
     /// Playouts (visits) per position. The default keeps a demo site's first build short; publishers
     /// wanting stronger hints raise it.
@@ -32,6 +43,7 @@ public struct HintSettings: Hashable, Sendable {
     /// A GTP engine's `name` and `version` as it reported them (`GTPHintAnalyzer.identify`); empty for
     /// the built-in engine, whose version is `builtinEngineVersion`.
     public var engineVersion = ""
+    public var prefer = Preference.file
 
     public init() {}
 

@@ -15,6 +15,8 @@ import Yams
 ///   candidates: 3                         # candidate moves shown per position
 ///   nodes: main_line                      # or all (variations too)
 ///   seed: 1                               # the same seed gives the same hints
+///   prefer: file                          # or engine, engine_only: whose analysis shows where the
+///                                         # game file stores some (Sabaki, Lizzie) and the engine computed
 /// ```
 /// Every key is optional; unknown keys are warnings with their line.
 public struct HintsConfiguration: Sendable, Equatable {
@@ -41,6 +43,12 @@ public struct HintsConfiguration: Sendable, Equatable {
         }.max { $0.path.count < $1.path.count }?.settings
     }
 
+    /// Whose analysis the pages of a game file show where the file stores some: the `prefer` of the entry
+    /// holding it, or the top-level one for files without engine hints.
+    public func preference(for relativePath: String) -> HintSettings.Preference {
+        (settings(for: relativePath) ?? settings).prefer
+    }
+
     /// Gives every entry with a GTP engine the name and version that engine reports (`identify`, called
     /// once per command line), since they are part of its hints' keys.
     public mutating func identifyEngines(_ identify: (String) throws -> String) rethrows {
@@ -52,7 +60,7 @@ public struct HintsConfiguration: Sendable, Equatable {
         }
     }
 
-    static let settingKeys: Set<String> = ["engine", "playouts", "seconds", "candidates", "nodes", "seed"]
+    static let settingKeys: Set<String> = ["engine", "playouts", "seconds", "candidates", "nodes", "seed", "prefer"]
     static let knownKeys: Set<String> = settingKeys.union(["paths"])
 }
 
@@ -61,7 +69,7 @@ extension HintsConfiguration {
     static func parse(_ node: Yams.Node, path: String, into diagnostics: inout [Diagnostic]) -> HintsConfiguration {
         var configuration = HintsConfiguration()
         guard let mapping = node.mapping else {
-            diagnostics.append(.error("'hints' must be a mapping (paths, engine, playouts, seconds, candidates, nodes, seed)",
+            diagnostics.append(.error("'hints' must be a mapping (paths, engine, playouts, seconds, candidates, nodes, seed, prefer)",
                                       at: node.location(in: path)))
             return configuration
         }
@@ -140,6 +148,12 @@ extension HintsConfiguration {
                 settings.nodes = nodes
             } else {
                 diagnostics.append(.error("hints.nodes must be main_line or all", at: location))
+            }
+        case "prefer":
+            if let preference = value.scalar.flatMap({ HintSettings.Preference(rawValue: $0.string) }) {
+                settings.prefer = preference
+            } else {
+                diagnostics.append(.error("hints.prefer must be file, engine or engine_only", at: location))
             }
         case "seed":
             if let seed = value.scalar.flatMap({ UInt64($0.string) }) {

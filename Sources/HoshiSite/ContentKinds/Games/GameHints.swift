@@ -1,14 +1,26 @@
 import HoshiCore
 
-/// A game's computed hints as its page uses them: per analysed node the colour to move and the engine's
-/// answer, the main line's win rates and the key moments, and what computed them.
+/// A game's hints as its page uses them: per analysed node the colour to move and the answer, the main
+/// line's win rates and the key moments, and where the answers came from: the engine (computed when the
+/// site was built) and the analysis stored in the game file (`StoredAnalysis`), merged by `prefer`.
 struct GameHints {
     struct NodeHint {
         var toMove: Stone
         var hint: PositionHint
     }
 
-    let settings: HintSettings
+    /// What the stored analysis shown came from: the application the file names, the formats, how many
+    /// positions.
+    struct StoredSource {
+        var application: String?
+        var formats: [StoredAnalysis.Format]
+        var positions: Int
+    }
+
+    /// The engine's settings when some of its answers show, nil when none do.
+    let settings: HintSettings?
+    /// The file's analysis when some of it shows.
+    let stored: StoredSource?
     let nodes: [Node.ID: NodeHint]
     let timeline: WinRateTimeline
     /// Main-line node of each position from the start (index 0) to the last move.
@@ -16,15 +28,31 @@ struct GameHints {
     /// The moves of the main line that lost most against the engine's first choice, largest loss first.
     let keyMoments: [KeyMoment]
 
-    /// The hints of `game` found in `table` (by key digest); nil when none of its positions has one.
-    init?(game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings, table: [String: PositionHint]) {
-        let plan = GameHintPlan(game: game, positions: positions, settings: settings)
-        var nodes: [Node.ID: NodeHint] = [:]
-        for request in plan.requests {
-            if let hint = table[request.key.digest] { nodes[request.node] = NodeHint(toMove: request.position.toMove, hint: hint) }
+    /// The hints of `game`: the engine's found in `table` (by key digest) when `settings` is given, and the
+    /// analysis `stored` in the file, merged by `preference`; nil when no position has either.
+    init?(game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings?, table: [String: PositionHint],
+          stored: StoredAnalysis? = nil, preference: HintSettings.Preference = .file) {
+        var engineNodes: [Node.ID: NodeHint] = [:]
+        if let settings {
+            for request in GameHintPlan(game: game, positions: positions, settings: settings).requests {
+                if let hint = table[request.key.digest] { engineNodes[request.node] = NodeHint(toMove: request.position.toMove, hint: hint) }
+            }
         }
+        var storedNodes: [Node.ID: NodeHint] = [:]
+        if let stored, preference != .engineOnly {
+            for (id, position) in stored.positions { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }
+        }
+        let nodes = preference == .file ? engineNodes.merging(storedNodes) { _, file in file }
+            : engineNodes.merging(storedNodes) { engine, _ in engine }
         guard !nodes.isEmpty else { return nil }
-        self.settings = settings
+        let shownFromFile = storedNodes.keys.filter { preference == .file || engineNodes[$0] == nil }
+        let shownFromEngine = engineNodes.count - (preference == .file ? storedNodes.keys.filter { engineNodes[$0] != nil }.count : 0)
+        self.settings = shownFromEngine > 0 ? settings : nil
+        self.stored = stored.flatMap { stored in
+            shownFromFile.isEmpty ? nil : StoredSource(application: stored.application,
+                                                       formats: Set(shownFromFile.compactMap { stored.positions[$0]?.format }).sorted { $0.rawValue > $1.rawValue },
+                                                       positions: shownFromFile.count)
+        }
         self.nodes = nodes
         let mainLinePositions = (0...fragments.moveCount).map(fragments.mainLineMoveNode)
         self.mainLinePositions = mainLinePositions
@@ -46,24 +74,37 @@ struct GameHints {
         var played: Double
         /// The engine's first choice (nil: a pass).
         var choice: Point?
+        /// The position before had win rates only (stored analysis without candidates): `best` is its
+        /// win rate and `choice` unknown.
+        var measuredByWinRateOnly = false
         var loss: Double { best - played }
     }
 
     /// Issue #19's rule: a move is measured against the most visited candidate of the search of the position
     /// it was played in, by that search's own win rate for it when it is among the candidates, else by the
     /// win rate of the position it leads to (the next search's, for the mover). The first choice itself loses
-    /// nothing, so it is never a key moment. The `limit` largest losses of at least `threshold`, largest first.
+    /// nothing, so it is never a key moment. A position with a win rate but no candidates (analysis stored
+    /// as win rates only, like Sabaki's) measures the move by the fall of the mover's win rate from it to the
+    /// next position. The `limit` largest losses of at least `threshold`, largest first.
     static func keyMoments(moves: [Move?], hints: [NodeHint?], limit: Int = 5, threshold: Double = 0.05) -> [KeyMoment] {
         var moments: [KeyMoment] = []
         for (offset, move) in moves.enumerated() {
-            guard let move, offset < hints.count, let before = hints[offset], before.toMove == move.stone,
-                  let best = before.hint.candidates.max(by: { $0.visits < $1.visits }),
-                  best.point != move.point else { continue }
+            guard let move, offset < hints.count, let before = hints[offset], before.toMove == move.stone else { continue }
+            let after = offset + 1 < hints.count ? hints[offset + 1].map { $0.toMove == move.stone ? $0.hint.winRate : 1 - $0.hint.winRate } : nil
+            guard let best = before.hint.candidates.max(by: { $0.visits < $1.visits }) else {
+                if let after {
+                    let moment = KeyMoment(moveNumber: offset + 1, stone: move.stone, best: before.hint.winRate, played: after, choice: nil,
+                                           measuredByWinRateOnly: true)
+                    if moment.loss >= threshold { moments.append(moment) }
+                }
+                continue
+            }
+            guard best.point != move.point else { continue }
             let played: Double
             if let candidate = before.hint.candidates.first(where: { $0.point == move.point }) {
                 played = candidate.winRate
-            } else if offset + 1 < hints.count, let after = hints[offset + 1] {
-                played = after.toMove == move.stone ? after.hint.winRate : 1 - after.hint.winRate
+            } else if let after {
+                played = after
             } else {
                 continue
             }
@@ -101,25 +142,38 @@ struct GameHints {
     func sectionHTML(size: BoardSize, moveNames: (Int) -> String) -> String {
         var html = "<section class=\"game-hints\" data-game-hints aria-labelledby=\"game-hints-title\">"
         html += "<h2 id=\"game-hints-title\">Engine analysis</h2>\n"
-        html += "<p class=\"game-hints-engine\">Computed when the site was built by the \(HTMLText.escape(settings.engineDescription)), "
-            + "\(HTMLText.escape(settings.budgetDescription)), seed \(settings.seed). A small budget gives rough hints: "
-            + "read them as a second opinion, not a verdict.</p>\n"
+        if let settings {
+            html += "<p class=\"game-hints-engine\">Computed when the site was built by the \(HTMLText.escape(settings.engineDescription)), "
+                + "\(HTMLText.escape(settings.budgetDescription)), seed \(settings.seed). A small budget gives rough hints: "
+                + "read them as a second opinion, not a verdict.</p>\n"
+        }
+        if let stored {
+            let formats = stored.formats.map(\.description).joined(separator: " and ")
+            let application = stored.application.map { " written by \(HTMLText.escape($0))" } ?? ""
+            html += "<p class=\"game-hints-stored\" data-stored-analysis>Read from the game file: \(formats)\(application), "
+                + "for \(stored.positions) position\(stored.positions == 1 ? "" : "s"), as the file stores them; not computed again.</p>\n"
+        }
         html += graphSVG()
         html += "<h3 class=\"game-key-moments-title\">Key moments</h3>\n"
         html += "<p class=\"game-key-moments-rule\">How loss is measured: each move against the engine’s first choice (its most "
             + "visited candidate) in the same search, by the win rate that search gave the move played, or, for a move outside "
             + "its candidates, the win rate of the position the move leads to. The first choice itself loses nothing. "
-            + "Listed: the five largest losses of 5 points or more.</p>\n"
+        if mainLinePositions.contains(where: { nodes[$0].map { $0.hint.candidates.isEmpty } ?? false }) {
+            html += "Where the file stores win rates without candidates, a move loses the fall of its player’s win rate from the "
+                + "position before it to the position after it. "
+        }
+        html += "Listed: the five largest losses of 5 points or more.</p>\n"
         if keyMoments.isEmpty {
             html += "<p class=\"game-key-moments-none\">No move lost 5 points or more against the engine’s choice.</p>\n"
         } else {
             html += "<ol class=\"game-key-moments\">"
             for moment in keyMoments {
                 let player = moment.stone == .black ? "Black" : "White"
-                let choice = moment.choice.map { GoBoardPicture.pointName($0, on: size) } ?? "pass"
+                let against = moment.measuredByWinRateOnly ? "by its player’s win rate"
+                    : "against the engine’s choice \(moment.choice.map { GoBoardPicture.pointName($0, on: size) } ?? "pass")"
                 html += "<li><a href=\"#move-\(moment.moveNumber)\" data-move=\"\(moment.moveNumber)\">Move \(moment.moveNumber) "
                     + "(\(player) \(HTMLText.escape(moveNames(moment.moveNumber))))</a>: lost \(Self.points(moment.loss)) points "
-                    + "against the engine’s choice \(choice) (\(player) \(Self.percent(moment.best)) → \(Self.percent(moment.played)))</li>"
+                    + "\(against) (\(player) \(Self.percent(moment.best)) → \(Self.percent(moment.played)))</li>"
             }
             html += "</ol>\n"
         }

@@ -18,6 +18,9 @@ struct GamePage {
     /// The hint settings when this file has hints, and the computed hints by key digest.
     var hintSettings: HintSettings?
     var hintTable: [String: PositionHint] = [:]
+    /// The analysis stored in the game file, and whose answer shows where both have one.
+    var storedAnalysis: StoredAnalysis?
+    var preference = HintSettings.Preference.file
 
     /// `games/a.html` -> `games/a.ff4.sgf`.
     var canonicalPath: String { String(outputPath.dropLast(".html".count)) + ".ff4.sgf" }
@@ -76,7 +79,8 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        let hints = hintSettings.flatMap { GameHints(game: game, positions: positions, fragments: fragments, settings: $0, table: hintTable) }
+        let hints = GameHints(game: game, positions: positions, fragments: fragments, settings: hintSettings, table: hintTable,
+                              stored: storedAnalysis, preference: preference)
         html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
         if let hints {
             html += hints.sectionHTML(size: size) { number in

@@ -31,7 +31,8 @@ struct GameSiteReader: ContentKindReader {
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
             let inputs = FileInputs(file: file, configuration: configuration, hintSettings: hints.settings(for: file.relativePath),
-                                    hints: plannedHints.found(for: file), navigationParent: collections.navigationParent(of: file),
+                                    hints: plannedHints.found(for: file), preference: hints.preference(for: file.relativePath),
+                                    navigationParent: collections.navigationParent(of: file),
                                     listsGames: collections.listsGames(of: file))
             var result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) {
                 readFile(file, navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hintTable: inputs.hints)
@@ -155,6 +156,7 @@ struct GameSiteReader: ContentKindReader {
         var configuration: GamesConfiguration
         var hintSettings: HintSettings?
         var hints: [String: PositionHint]
+        var preference: HintSettings.Preference
         var navigationParent: String
         var listsGames: Bool
     }
@@ -200,6 +202,8 @@ struct GameSiteReader: ContentKindReader {
         for (index, game) in games.enumerated() {
             let positions = GamePositions(game: game)
             result.content.diagnostics += positions.diagnostics.map(\.asWarning)
+            let stored = StoredAnalysis(game: game, positions: positions)
+            result.content.diagnostics += stored.diagnostics
             let single = games.count == 1
             let outputPath = GamePagePath.game(file, game: index + 1, of: games.count)
             let described = GameDescription(game.gameInfo).title
@@ -208,7 +212,8 @@ struct GameSiteReader: ContentKindReader {
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : "\(fileNavigationID)#\(index + 1)",
                                   sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
-                                  hintSettings: hints.settings(for: file.relativePath), hintTable: hintTable))
+                                  hintSettings: hints.settings(for: file.relativePath), hintTable: hintTable,
+                                  storedAnalysis: stored.isEmpty ? nil : stored, preference: hints.preference(for: file.relativePath)))
         }
         for (index, page) in pages.enumerated() {
             let output = page.make(folder: file.folder, gameNumber: index + 1)
