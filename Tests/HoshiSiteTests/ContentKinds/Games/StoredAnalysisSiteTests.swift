@@ -1,0 +1,134 @@
+import Foundation
+import HoshiCore
+@testable import HoshiSite
+import XCTest
+
+/// Game pages showing the analysis a record carries (`StoredAnalysis`) through the same viewer data, graph
+/// and key moments as the engine's, `hints.prefer`, and malformed values reported where they are. The
+/// records are built exactly to the formats Sabaki (`SBKV`: Black's win rate in percent on the node) and
+/// Lizzie (`LZ`, `SGFParser.formatNodeData`) write; the Sabaki file of the corpus is checked in
+/// HoshiCoreTests and in the browser.
+final class StoredAnalysisSiteTests: XCTestCase {
+    /// A 9x9 game with an SBKV value on every move, Black's win rates in percent.
+    static let blackWinRates = [52.0, 51.0, 30.5, 33.0, 32.5, 47.0, 46.0, 44.0, 58.5, 58.0]
+    static let moves = ["ee", "cc", "gc", "cg", "gg", "eg", "ec", "dc", "fd", "hh"]
+
+    static func sabakiRecord(application: String = "Sabaki:0.51.1") -> String {
+        var text = "(;GM[1]FF[4]SZ[9]KM[7]AP[\(application)]"
+        for (index, (move, rate)) in zip(moves, blackWinRates).enumerated() {
+            text += "\n;\(index % 2 == 0 ? "B" : "W")[\(move)]SBKV[\(String(format: "%.2f", rate))]"
+        }
+        return text + ")"
+    }
+
+    private func build(_ files: [String: String]) throws -> (SiteFixture, Bool, DiagnosticLog) {
+        var all: [String: String] = ["hoshi.yml": "title: Games\n"]
+        for (path, text) in files { all[path == "hoshi.yml" ? path : "content/\(path)"] = text }
+        let fixture = try SiteFixture(files: all)
+        let (succeeded, log) = fixture.build()
+        return (fixture, succeeded, log)
+    }
+
+    /// The key moments the page must list, computed here from the record's own numbers: a move loses the
+    /// fall of its player's win rate from the position before it to the one after; 5 points or more, the
+    /// five largest. (The start has no SBKV, so move 1 is not measured.)
+    static func expectedKeyMoments() -> [Int] {
+        var losses: [(move: Int, loss: Double)] = []
+        for move in 2...blackWinRates.count {
+            let black = move % 2 == 1
+            let before = blackWinRates[move - 2], after = blackWinRates[move - 1]
+            let loss = black ? before - after : after - before
+            if loss >= 5 { losses.append((move, loss)) }
+        }
+        return losses.sorted { $0.loss != $1.loss ? $0.loss > $1.loss : $0.move < $1.move }.prefix(5).map(\.move)
+    }
+
+    func testSabakiWinRatesGetTheGraphAndKeyMomentsWithTheApplicationNamedAndEscaped() throws {
+        let (fixture, succeeded, log) = try build(["games/review.sgf": Self.sabakiRecord(application: "<img src=x onerror=alert(1)>:0.51.1")])
+        defer { fixture.remove() }
+        XCTAssertTrue(succeeded, "\(log.diagnostics)")
+        XCTAssertEqual(log.diagnostics, [], "SBKV is read, not an unknown property")
+        let page = try fixture.read("games/review.html")
+        XCTAssertTrue(page.contains("data-stored-analysis"))
+        XCTAssertTrue(page.contains("Sabaki’s SBKV win rates written by &lt;img src=x onerror=alert(1)&gt; 0.51.1, for 10 positions"), page)
+        XCTAssertFalse(page.contains("<img src=x"), "the application's name is untrusted text")
+        XCTAssertFalse(page.contains("Computed when the site was built"), "no engine ran")
+        XCTAssertTrue(page.contains("data-win-rate-graph"))
+        let listed = try Self.matches(##"<li><a href="#move-(\d+)" data-move="\d+">"##, in: page).map { Int($0)! }
+        XCTAssertEqual(listed, Self.expectedKeyMoments())
+        XCTAssertFalse(listed.isEmpty)
+        // The viewer data carries Black's win rate per node in tenths of a percent (`w`).
+        let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
+        let rates = try Self.matches(#""w":(\d+)"#, in: data).map { Int($0)! }
+        XCTAssertEqual(rates, Self.blackWinRates.map { Int(($0 * 10).rounded()) })
+    }
+
+    /// A Lizzie record (LZ on the first move) in a folder whose games get engine hints too: `prefer` decides
+    /// whose candidates the node shows.
+    func testPreferChoosesBetweenTheFilesAnalysisAndTheEngines() throws {
+        let record = "(;GM[1]FF[4]SZ[9]KM[7]AP[Lizzie: 0.7.4];B[ee]LZ[0.7.4 48.0 1000\n"
+            + "move C3 visits 600 winrate 5210 pv C3 G7 info move G7 visits 400 winrate 5106 pv G7 C3 info ];W[cc];B[gg])"
+        // The node's `h` as GameViewerData documents it: point.share.winrate.variation.
+        let lizzieField = "cg.60.521.cggc gc.40.511.gccg"
+        var fields: [String: String?] = [:]
+        for preference in ["file", "engine", "engine_only"] {
+            let (fixture, succeeded, log) = try build([
+                "hoshi.yml": "title: Games\nhints:\n  paths: [games]\n  playouts: 24\n  candidates: 2\n  prefer: \(preference)\n",
+                "games/lizzie.sgf": record,
+            ])
+            defer { fixture.remove() }
+            XCTAssertTrue(succeeded, "\(log.diagnostics)")
+            let page = try fixture.read("games/lizzie.html")
+            let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+            let nodes = try XCTUnwrap(object["nodes"] as? [Any])
+            fields[preference] = (nodes[1] as? [String: Any])?["h"] as? String
+            XCTAssertEqual(page.contains("data-stored-analysis"), preference == "file", preference)
+            XCTAssertTrue(page.contains("Computed when the site was built"), preference)
+        }
+        XCTAssertEqual(fields["file"], lizzieField)
+        XCTAssertNotNil(fields["engine"] ?? nil)
+        XCTAssertNotEqual(fields["engine"], fields["file"], "the engine's own candidates")
+        XCTAssertEqual(fields["engine_only"], fields["engine"])
+    }
+
+    /// Bad values are warnings at their line and column; the positions that read still show. A file whose
+    /// every value is bad gets no graph but says why, never a silently empty one.
+    func testMalformedValuesAreWarningsAtTheirPlace() throws {
+        let partial = "(;SZ[9]\n;B[ee]SBKV[48.0]\n;W[cc]SBKV[n/a]\n;B[gg]SBKV[55.5])"
+        let broken = "(;SZ[9]\n;B[ee]SBKV[-4])"
+        let (fixture, succeeded, log) = try build(["games/partial.sgf": partial, "games/broken.sgf": broken])
+        defer { fixture.remove() }
+        XCTAssertTrue(succeeded)
+        let found = log.diagnostics.map(\.description)
+        XCTAssertTrue(found.contains { $0.hasPrefix("content/games/partial.sgf:3:7: warning:") && $0.contains("SBKV[n/a]") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("content/games/broken.sgf:2:7: warning:") && $0.contains("SBKV[-4]") }, "\(found)")
+        let page = try fixture.read("games/partial.html")
+        XCTAssertTrue(page.contains("for 2 positions"), "the two readable values show")
+        XCTAssertFalse(try fixture.read("games/broken.html").contains("data-win-rate-graph"))
+    }
+
+    func testPreferIsCheckedAndFollowsTheEntryHoldingTheFile() {
+        let text = """
+            hints:
+              paths:
+                - path: games/pro
+                  prefer: engine
+              prefer: engine_only
+            """
+        let (configuration, diagnostics) = SiteConfiguration.parse(text, path: "hoshi.yml")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration[.hints].preference(for: "games/pro/a.sgf"), .engine)
+        XCTAssertEqual(configuration[.hints].preference(for: "games/other/b.sgf"), .engineOnly, "files without engine hints follow the top level")
+        XCTAssertEqual(SiteConfiguration.parse("title: T\n", path: "hoshi.yml").0[.hints].preference(for: "a.sgf"), .file)
+        let (_, bad) = SiteConfiguration.parse("hints:\n  prefer: mine\n  prefers: file\n", path: "hoshi.yml")
+        XCTAssertEqual(bad.map { "\($0.location?.line ?? 0) \($0.severity)" }.sorted(), ["2 error", "3 warning"], "\(bad)")
+    }
+
+    static func matches(_ pattern: String, in text: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}
