@@ -50,7 +50,7 @@ struct GameHints {
         self.settings = shownFromEngine > 0 ? settings : nil
         self.stored = stored.flatMap { stored in
             shownFromFile.isEmpty ? nil : StoredSource(application: stored.application,
-                                                       formats: Set(shownFromFile.compactMap { stored.positions[$0]?.format }).sorted { $0.rawValue > $1.rawValue },
+                                                       formats: StoredAnalysis.Format.allCases.filter(Set(shownFromFile.compactMap { stored.positions[$0]?.format }).contains),
                                                        positions: shownFromFile.count)
         }
         self.nodes = nodes
