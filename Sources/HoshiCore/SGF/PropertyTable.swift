@@ -181,6 +181,6 @@ public enum PropertyTable {
         "TC",   // time-control detail (Nihon Ki-in)
         "RD",   // record date (Nihon Ki-in)
         "MULTIGOGM", "GOGOD", "KGSDE", "KGSSC", "KGSSB", "KGSSW", // application data
-        "SBKV", "LZ", // stored engine analysis (Sabaki, Lizzie), read by `StoredAnalysis`
+        "SBKV", "LZ", "KT", "KTV", // stored engine analysis (Sabaki, Lizzie, KaTrain), read by `StoredAnalysis`
     ]
 }

@@ -92,6 +92,41 @@ final class StoredAnalysisSiteTests: XCTestCase {
         XCTAssertEqual(fields["engine_only"], fields["engine"])
     }
 
+    /// KaTrain's `KT` value on the first move, built exactly to KaTrain's layout (`analysis_dumps` in
+    /// katrain/core/game_node.py) by Tests/browser/katrain_kt.py: the same position and numbers as the
+    /// Lizzie record of `testPreferChoosesBetweenTheFilesAnalysisAndTheEngines`, with win rates Black's as
+    /// KaTrain stores them, must give the viewer the same candidates (White to move: 1 - Black's rate).
+    func testKaTrainCandidatesShowInTheViewerWithTheApplicationNamed() throws {
+        let python = "/usr/bin/python3"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: python), "python3 is needed to build the KT value")
+        let analysis = #"[{"moves": {"C3": {"move": "C3", "order": 0, "visits": 600, "winrate": 0.479, "scoreLead": -0.4, "pv": ["C3", "G7"]}, "#
+            + #""G7": {"move": "G7", "order": 1, "visits": 400, "winrate": 0.489, "scoreLead": -0.2, "pv": ["G7", "C3"]}}, "#
+            + #""root": {"visits": 1000, "winrate": 0.48, "scoreLead": -0.3}, "completed": true, "ownership": [0.5], "policy": [0.25]}]"#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [TestPaths.packageRoot.appending(path: "Tests/browser/katrain_kt.py").path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(analysis.utf8))
+        try input.fileHandleForWriting.close()
+        let kt = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        process.waitUntilExit()
+        XCTAssertTrue(kt.hasPrefix("KT["), kt)
+        let record = "(;GM[1]FF[4]SZ[9]KM[7]AP[KaTrain:1.17.1]KTV[1.0];B[ee]\(kt);W[cc];B[gg])"
+        let (fixture, succeeded, log) = try build(["games/katrain.sgf": record])
+        defer { fixture.remove() }
+        XCTAssertTrue(succeeded, "\(log.diagnostics)")
+        XCTAssertEqual(log.diagnostics, [], "KT and KTV are read, not unknown properties")
+        let page = try fixture.read("games/katrain.html")
+        XCTAssertTrue(page.contains("Read from the game file: KaTrain’s KT analysis written by KaTrain 1.17.1, for 1 position"), page)
+        let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(object["nodes"] as? [Any])
+        XCTAssertEqual((nodes[1] as? [String: Any])?["h"] as? String, "cg.60.521.cggc gc.40.511.gccg")
+    }
+
     /// Bad values are warnings at their line and column; the positions that read still show. A file whose
     /// every value is bad gets no graph but says why, never a silently empty one.
     func testMalformedValuesAreWarningsAtTheirPlace() throws {
