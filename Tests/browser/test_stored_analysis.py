@@ -1,6 +1,8 @@
 """Analysis a game record already carries (issue #19, "Analysis users already have"), in headless Chromium
 from file://: a record Sabaki 0.43.1 wrote (the corpus's AlphaGo - Lee Sedol game 2, `SBKV` on every node)
-and a record built exactly to the format Lizzie writes (`LZ`, featurecat/lizzie `SGFParser.formatNodeData`).
+a record built exactly to the format Lizzie writes (`LZ`, featurecat/lizzie `SGFParser.formatNodeData`), and
+one built exactly to the layout KaTrain's writer produces (`KT`, sanderland/katrain `analysis_dumps` in
+katrain/core/game_node.py, by katrain_kt.py with Python's own json, gzip and base64).
 
 Independent expectations: the win rates and key moments are recomputed here from the file's own bytes (the
 main line is everything up to the first `)`; `SBKV` is Black's win rate in percent after the node's move,
@@ -12,6 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import REPOSITORY, run_hoshi
+from katrain_kt import kt_values
 from test_games import open_game, wait_for_move
 
 SABAKI_RECORD = REPOSITORY.parent / "shared/corpus/sgf/tests/rooklift-sgf/2016-03-10a.sgf"
@@ -23,6 +26,22 @@ LIZZIE_RECORD = (
     "(;GM[1]FF[4]SZ[9]KM[7]AP[<b>Lizzie</b>:0.7.4];B[ee]LZ[0.7.4 48.0 1000\n"
     "move C3 visits 600 winrate 5210 pv C3 G7 D7 info move G7 visits 400 winrate 4420 pv G7 C3 info ]"
     ";W[cc];B[gg])"
+)
+
+# KaTrain keeps KataGo's answer with Black's win rates: White to move after B[ee] sees 1 - 0.479 and 1 - 0.557.
+KATRAIN_ANALYSIS = {
+    "moves": {
+        "C3": {"move": "C3", "order": 0, "visits": 600, "winrate": 0.479, "scoreLead": -0.4, "pv": ["C3", "G7", "D7"]},
+        "G7": {"move": "G7", "order": 1, "visits": 400, "winrate": 0.557, "scoreLead": 1.2, "pv": ["G7", "C3"]},
+    },
+    "root": {"visits": 1000, "winrate": 0.48, "scoreLead": -0.3},
+    "completed": True,
+    "ownership": [0.0] * 81,
+    "policy": [1 / 82] * 82,
+}
+KATRAIN_RECORD = (
+    "(;GM[1]FF[4]SZ[9]KM[7]AP[KaTrain:1.17.1]KTV[1.0];B[ee]KT"
+    + "".join(f"[{value}]" for value in kt_values(KATRAIN_ANALYSIS)) + ";W[cc];B[gg])"
 )
 
 
@@ -79,9 +98,10 @@ def stored_site(hoshi, tmp_path_factory):
     (source / "hoshi.yml").write_text("title: Reviews\n")
     (source / "content/games/sabaki.sgf").write_bytes(SABAKI_RECORD.read_bytes())
     (source / "content/games/lizzie.sgf").write_text(LIZZIE_RECORD)
+    (source / "content/games/katrain.sgf").write_text(KATRAIN_RECORD)
     result = run_hoshi(hoshi, "build", source, "--output", source / "site")
     assert result.returncode == 0, result.stderr
-    assert "SBKV" not in result.stderr and "LZ" not in result.stderr, result.stderr
+    assert "SBKV" not in result.stderr and "LZ" not in result.stderr and "KT" not in result.stderr, result.stderr
     return source / "site"
 
 
@@ -122,3 +142,20 @@ def test_lizzie_candidates_show_in_the_hint_viewer_and_the_application_stays_tex
     rates = browser.execute_script(
         "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
     assert rates == ["52", "44"], "White's win rates as Lizzie stored them"
+
+
+def test_katrain_candidates_show_in_the_hint_viewer_for_the_player_to_move(stored_site, browser):
+    open_game(browser, stored_site / "games/katrain.html", "#move-1")
+    wait_for_move(browser, 1)
+    stored = browser.find_element(By.CSS_SELECTOR, "[data-stored-analysis]")
+    assert "KaTrain 1.17.1" in stored.text and "KT" in stored.text, stored.text
+    button = browser.find_element(By.CSS_SELECTOR, 'button[data-action="hints"]')
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+    shown = browser.execute_script(
+        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint')).map(e => e.getAttribute('data-point'));")
+    assert shown == ["cg", "gc"], "C3 and G7, most visited first"
+    rates = browser.execute_script(
+        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
+    expected = [str(round((1 - KATRAIN_ANALYSIS["moves"][move]["winrate"]) * 100)) for move in ("C3", "G7")]
+    assert rates == expected == ["52", "44"], "White's win rates: 1 - Black's, as KaTrain stores them"
