@@ -89,6 +89,17 @@ def expected_key_moments(text):
     return [move for move, _ in sorted(found, key=lambda item: (-item[1], item[0]))[:5]]
 
 
+def shown_hints(browser):
+    """With hints switched on, the points of the viewer's hint discs and their win-rate labels, in order."""
+    button = browser.find_element(By.CSS_SELECTOR, 'button[data-action="hints"]')
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+    return browser.execute_script(
+        "const hints = Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint'));"
+        "return [hints.map(e => e.getAttribute('data-point')),"
+        " hints.map(e => e.querySelector('.go-hint-rate')).filter(e => e).map(e => e.textContent)];")
+
+
 @pytest.fixture(scope="module")
 def stored_site(hoshi, tmp_path_factory):
     if not SABAKI_RECORD.exists():
@@ -133,14 +144,8 @@ def test_lizzie_candidates_show_in_the_hint_viewer_and_the_application_stays_tex
     stored = browser.find_element(By.CSS_SELECTOR, "[data-stored-analysis]")
     assert "<b>Lizzie</b> 0.7.4" in stored.text, stored.text
     assert not browser.find_elements(By.CSS_SELECTOR, ".game-hints b")
-    button = browser.find_element(By.CSS_SELECTOR, 'button[data-action="hints"]')
-    if button.get_attribute("aria-pressed") != "true":
-        button.click()
-    shown = browser.execute_script(
-        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint')).map(e => e.getAttribute('data-point'));")
+    shown, rates = shown_hints(browser)
     assert shown == ["cg", "gc"], "C3 and G7, most visited first"
-    rates = browser.execute_script(
-        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
     assert rates == ["52", "44"], "White's win rates as Lizzie stored them"
 
 
@@ -149,13 +154,7 @@ def test_katrain_candidates_show_in_the_hint_viewer_for_the_player_to_move(store
     wait_for_move(browser, 1)
     stored = browser.find_element(By.CSS_SELECTOR, "[data-stored-analysis]")
     assert "KaTrain 1.17.1" in stored.text and "KT" in stored.text, stored.text
-    button = browser.find_element(By.CSS_SELECTOR, 'button[data-action="hints"]')
-    if button.get_attribute("aria-pressed") != "true":
-        button.click()
-    shown = browser.execute_script(
-        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint')).map(e => e.getAttribute('data-point'));")
+    shown, rates = shown_hints(browser)
     assert shown == ["cg", "gc"], "C3 and G7, most visited first"
-    rates = browser.execute_script(
-        "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
     expected = [str(round((1 - KATRAIN_ANALYSIS["moves"][move]["winrate"]) * 100)) for move in ("C3", "G7")]
     assert rates == expected == ["52", "44"], "White's win rates: 1 - Black's, as KaTrain stores them"
