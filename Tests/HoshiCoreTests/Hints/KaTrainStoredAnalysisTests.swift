@@ -137,6 +137,19 @@ final class KaTrainStoredAnalysisTests: XCTestCase {
         XCTAssertEqual(problem(try Self.matches(#"\[([^\]]*)\]"#, in: badRate[0])), "KT root win rate 1.5 is outside 0 to 1")
     }
 
+    /// Visits a file claims are added up without overflowing (two candidates of Int.max each).
+    func testHugeVisitCountsAddUpWithoutATrap() throws {
+        let kt = try Self.ktProperties([Self.analysis(root: #"{"visits": 3, "winrate": 0.5}"#, moves: """
+            "C3": {"move": "C3", "order": 0, "visits": 9223372036854775807, "winrate": 0.5, "pv": ["C3"]},
+            "G7": {"move": "G7", "order": 1, "visits": 9223372036854775807, "winrate": 0.5, "pv": ["G7"]}
+            """)])
+        guard case .success(let reading?) = KaTrainAnalysis.read(try Self.matches(#"\[([^\]]*)\]"#, in: kt[0]), size: 9) else {
+            return XCTFail("\(kt)")
+        }
+        XCTAssertEqual(reading.visits, Int.max)
+        XCTAssertEqual(reading.candidates.map(\.visits), [Int.max, Int.max])
+    }
+
     static func matches(_ pattern: String, in text: String) throws -> [String] {
         let expression = try NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in

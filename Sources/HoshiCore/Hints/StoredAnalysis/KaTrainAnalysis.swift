@@ -112,7 +112,7 @@ public enum KaTrainAnalysis {
         let candidates = ranked.enumerated().sorted { left, right in
             left.element.order != right.element.order ? left.element.order < right.element.order : left.offset < right.offset
         }.map(\.element.candidate)
-        let visits = max(root.visits ?? 0, candidates.reduce(0) { $0 + $1.visits })
+        let visits = max(root.visits ?? 0, candidates.visitTotal)
         return .success(Reading(blackWinRate: root.winrate, blackScoreLead: root.scoreLead.flatMap { $0.isFinite ? $0 : nil },
                                 visits: visits, candidates: candidates, problems: problems))
     }

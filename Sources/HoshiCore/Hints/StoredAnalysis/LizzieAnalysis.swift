@@ -54,7 +54,7 @@ public enum LizzieAnalysis {
         if visits == 0 && candidates.isEmpty { return .success(nil) }
         // The position's win rate: the first candidate's (Lizzie's own choice), else the first line's.
         let winRate = candidates.first?.winRate ?? (100 - percent) / 100
-        let total = max(visits, candidates.reduce(0) { $0 + $1.visits })
+        let total = max(visits, candidates.visitTotal)
         return .success(Reading(winRate: winRate, visits: total, candidates: candidates, problems: problems))
     }
 

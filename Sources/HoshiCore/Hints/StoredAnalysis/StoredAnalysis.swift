@@ -150,3 +150,14 @@ public struct StoredAnalysis: Sendable {
         return parentToMove ?? .black
     }
 }
+
+extension Array where Element == PositionHint.Candidate {
+    /// The candidates' visits added up, held at `Int.max`: a file may claim any count, and an overflow
+    /// would trap.
+    var visitTotal: Int {
+        reduce(0) { total, candidate in
+            let (sum, overflow) = total.addingReportingOverflow(candidate.visits)
+            return overflow ? Int.max : sum
+        }
+    }
+}
