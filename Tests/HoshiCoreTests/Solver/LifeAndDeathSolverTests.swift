@@ -74,13 +74,21 @@ struct LifeAndDeathSolverTests {
     }
 
     /// White's last liberty is A19; its only try is to capture at D19, and black retakes at C19: a ko.
-    @Test(.disabled("the solver reports seki for white here: a known bug, not yet found"))
-    func aKoIsReportedAsKo() throws {
+    /// Failed before: the region held only the empty points, so C19, a stone at the start, could never be
+    /// played again once captured, black could not retake, and the solver said seki.
+    @Test func aKoIsReportedAsKo() throws {
         let board = SolverFixtures.board([
             ".OX.X",
             "OOOXX",
             "XXXXX",
         ])
+        // A second computation: D19 captures C19 and leaves a lone white stone in atari at C19, the shape
+        // of a ko; black's C19 then captures it back.
+        let (afterCapture, capture) = board.playing(Move(.white, at: Point(column: 3, row: 0)))
+        #expect(capture.captured == [Point(column: 2, row: 0)])
+        let retake = afterCapture.playing(Move(.black, at: Point(column: 2, row: 0))).result
+        #expect(retake.captured == [Point(column: 3, row: 0)])
+
         let live = try solve(board, .white, "White to live")
         #expect(live.status == .proven)
         #expect(live.outcome == .ko)
@@ -92,17 +100,29 @@ struct LifeAndDeathSolverTests {
 
     /// White's group and black's three stones inside share A19 and E19: whoever plays there is captured
     /// (white then lives with a straight four; black then takes white's whole group). Seki.
-    @Test(.disabled("not proven within 30,000 nodes yet (the region keeps the outer wall's liberties); too slow for a debug test"))
-    func aSekiIsReportedAsSeki() throws {
+    /// Failed before (not proven within 200,000 nodes): the region held the black wall's outside
+    /// liberties, which the frame settles.
+    @Test func aSekiIsReportedAsSeki() throws {
         let board = SolverFixtures.board([
             ".XXX.OX",
             "OOOOOOX",
             "XXXXXXX",
         ])
+        // A second computation of the seki: each side's block has the two shared liberties only, and
+        // whoever plays on one is captured on the other at once.
+        let shared = [Point(column: 0, row: 0), Point(column: 4, row: 0)]
+        for (stone, block) in [(Stone.black, Point(column: 1, row: 0)), (Stone.white, Point(column: 5, row: 0))] {
+            for (index, point) in shared.enumerated() {
+                let approached = board.playing(Move(stone, at: point)).board
+                let answer = approached.playing(Move(stone.opponent, at: shared[1 - index]))
+                #expect(answer.result.captured.contains(block), "\(stone) at \(point)")
+                #expect(answer.board[block] == nil)
+            }
+        }
         let live = try solve(board, .white, "White to live")
         #expect(live.status == .proven)
         #expect(live.outcome == .seki)
-        #expect(!live.correctFirstMoves.contains(Point(column: 0, row: 0)))
+        #expect(Set(live.wrongFirstMoves) == Set(shared))
         let kill = try solve(board, .black, "Black to kill")
         #expect(kill.status == .proven)
         #expect(kill.outcome == .seki)
