@@ -65,19 +65,17 @@ final class ProofNumberSearch {
     func solve(after move: Int?) -> Stone? {
         let key = board.key
         guard board.play(move) else { return nil }
-        let inserted = pathKeys.insert(key).inserted
-        let winner = solve()
-        if inserted { pathKeys.remove(key) }
+        let winner = solve(history: [key])
         board.undo()
         return winner
     }
 
-    /// Runs `body` with the current position added to the history (repeating it is illegal), as a line
-    /// of play below it is explored (the solution tree's main lines).
-    func withCurrentPositionInHistory<Result>(_ body: () -> Result) -> Result {
-        let inserted = pathKeys.insert(board.key).inserted
-        defer { if inserted { pathKeys.remove(board.key) } }
-        return body()
+    /// The winner at the current position when the positions keyed `history` came before it (repeating
+    /// one of them is illegal); nil when the budget ran out first.
+    func solve(history: [UInt64]) -> Stone? {
+        let inserted = history.filter { pathKeys.insert($0).inserted }
+        defer { pathKeys.subtract(inserted) }
+        return solve()
     }
 
     /// The proven winner at the current position from what the search has learnt, without searching.

@@ -273,3 +273,46 @@ struct EyeShapeTests {
         #expect(verdict([[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]]) == .unsettled)
     }
 }
+
+/// The transposition table and the graph history interaction: a result that rests on history must not
+/// be reused where the history differs.
+struct GraphHistoryInteractionTests {
+    /// White's group has one liberty, A19; its only way to stay on the board is to capture at D19 (then
+    /// both pass, and seki counts as life in this search). When the position after D19 came before in
+    /// the game, D19 is illegal (positional superko) and white dies; without that history, white lives.
+    /// What the table keeps after the first search must not answer for the position without history
+    /// (the solution tree reads the table to choose its lines).
+    @Test func aResultThatRestsOnHistoryIsNotReusedWithoutIt() throws {
+        let position = SolverFixtures.board([
+            ".OX.X",
+            "OOOXX",
+            "XXXXX",
+        ])
+        func makeSearch() -> ProofNumberSearch {
+            let board = SearchBoard(board: position, toMove: .white, koMaster: nil)
+            let areaPoints = BoardSize.standard.points.filter { $0.column <= 5 && $0.row <= 3 }
+            let area = SolverArea(cells: areaPoints.map(board.index(of:)), cellCount: board.cells.count)
+            let settled = SettledPosition(targetCell: board.index(of: Point(column: 1, row: 0)), defender: .white, area: area,
+                                          sekiIsFailure: false)
+            let region = [Point(column: 0, row: 0), Point(column: 2, row: 0), Point(column: 3, row: 0)].map(board.index(of:))
+            return ProofNumberSearch(board: board, settled: settled, region: region, memoryLimit: 1 << 20,
+                                     budget: SearchBudget(nodeLimit: 100_000, seconds: nil))
+        }
+        let search = makeSearch()
+        let d19 = search.board.index(of: Point(column: 3, row: 0))
+        // A second computation: D19 captures C19, and A19 is white's last liberty otherwise.
+        let capture = position.playing(Move(.white, at: Point(column: 3, row: 0))).result
+        #expect(capture.captured == [Point(column: 2, row: 0)])
+        #expect(position.playing(Move(.black, at: Point(column: 0, row: 0))).result.captured.count == 4)
+
+        #expect(search.board.play(d19))
+        let afterCapture = search.board.key
+        search.board.undo()
+        #expect(search.solve(history: [afterCapture]) == .black)
+        // Without that history: what the table knows must not say black, and the search says white, as a
+        // fresh search does. Failed before: the loss under the history was stored, and knownWinner said black.
+        #expect(search.knownWinner() != .black)
+        #expect(search.solve() == .white)
+        #expect(makeSearch().solve() == .white)
+    }
+}
