@@ -46,7 +46,7 @@ public enum LifeAndDeathSolver {
 
     public static func solve(_ frame: ProblemFrame, options: Options = Options()) -> SolverResult {
         let started = Date()
-        let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds)
+        let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds, started: started)
         let player = frame.toPlay
         let opponent = player.opponent
         let assumptions: [Assumption]
@@ -85,9 +85,8 @@ public enum LifeAndDeathSolver {
         if let outcome, let search = deciding {
             let reached = outcome != failure
             for move in search.legalMoves() {
-                guard let cell = move, search.board.play(cell) else { continue }
-                let winner = search.solve()
-                search.board.undo()
+                guard let cell = move else { continue }
+                let winner = search.solve(after: cell)
                 let point = search.board.point(ofIndex: cell)
                 if reached && winner == player { correct.append(point) } else if winner == opponent { wrong.append(point) }
             }
@@ -107,7 +106,11 @@ public enum LifeAndDeathSolver {
         let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count),
                                       sekiIsFailure: assumption.sekiIsFailure)
-        return ProofNumberSearch(board: board, settled: settled, region: frame.region.map(board.index(of:)),
+        // The region's empty points, then the points of the area's stones: a captured stone's point can be
+        // played again (a ko is retaken there), so leaving them out lost every ko.
+        let stonePoints = frame.board.stones.map(\.point).filter(frame.area.contains).sorted()
+        let cells = (frame.region + stonePoints).map(board.index(of:))
+        return ProofNumberSearch(board: board, settled: settled, region: cells,
                                  memoryLimit: options.memoryLimit, budget: budget)
     }
 }
