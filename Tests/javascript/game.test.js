@@ -263,19 +263,6 @@ test("jumping to a move number on the current line", () => {
   assert.equal(game.nodeForMoveNumber(renumbered, [0, 1, 2], 5), 1, "the first move numbered at least N");
 });
 
-test("preferences fall back to the default when absent, unknown or storage fails", () => {
-  const values = new Map();
-  const storage = { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => values.set(key, value) };
-  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "last");
-  game.storePreference(storage, "hoshi-go-numbers", "off");
-  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "off");
-  values.set("hoshi-go-coordinates", "sideways");
-  assert.equal(game.readPreference(storage, "hoshi-go-coordinates", ["on", "off"]), "on");
-  const broken = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); } };
-  assert.equal(game.readPreference(broken, "hoshi-go-numbers", ["last", "all", "off"]), "last");
-  assert.doesNotThrow(() => game.storePreference(broken, "hoshi-go-numbers", "all"));
-});
-
 const ROWS = [
   { name: "castle", date: "1846-09-11", players: "Honinbō Shūsaku – Gennan Inseki", result: "B+2", moves: "325", event: "Castle game" },
   { name: "unknown", date: "", players: "", result: "", moves: "" },

@@ -8,7 +8,7 @@
 // MARK: - Shared helpers (templates/assets/shared.js, loaded first)
 
 const { element, svgElement } = Hoshi.dom;
-const { columnLabel, letterIndex, indexLetter, pointIndex, pointName } = Hoshi.points;
+const { columnLabel, letterIndex, indexLetter, pointIndex, pointName, colourName } = Hoshi.points;
 
 // MARK: - The record
 
@@ -280,7 +280,7 @@ function branchMarkers(game, k) {
 function moveText(game, k, spoken = false) {
   const move = game.nodes[k].move;
   if (!move) return "";
-  const color = spoken ? (move.color === "B" ? "Black" : "White") : move.color;
+  const color = spoken ? colourName(move.color) : move.color;
   return `${color} ${move.at < 0 ? "pass" : pointName(move.at, game.columns, game.rows)}`;
 }
 
@@ -322,15 +322,7 @@ function fragmentFor(game, k) {
   return game.mainOrdinal[k] >= 0 ? `move-${game.mainOrdinal[k]}` : `node-${k}`;
 }
 
-/** A stored choice, or the first allowed value when absent, unknown or storage is disabled. */
-function readPreference(storage, key, allowed) {
-  const value = Hoshi.storage.read(storage, key);
-  return allowed.includes(value) ? value : allowed[0];
-}
-
-function storePreference(storage, key, value) {
-  Hoshi.storage.write(storage, key, value);
-}
+const { readChoice, write: storePreference } = Hoshi.storage;
 
 // MARK: - Collection pages: sorting and filtering
 
@@ -504,7 +496,7 @@ function renderHints(document, game, k, remembered, hintsMode, hintsGroup, hintB
     const isPlayed = candidate.at === played;
     const { loss, kind } = losses[index];
     const versus = kind === "best" ? "the engine’s choice" : `${loss >= 0 ? "−" : "+"}${Math.abs(loss).toFixed(1)} points`;
-    const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
+    const label = `${where}: ${candidate.share}% of the search, ${colourName(mover)} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
     if (candidate.at >= 0) {
       const cx = candidate.at % columns;
       const cy = Math.floor(candidate.at / columns);
@@ -532,7 +524,7 @@ function renderHints(document, game, k, remembered, hintsMode, hintsGroup, hintB
     hintBox.replaceChildren();
     return { candidates, mover };
   }
-  const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${mover === "B" ? "Black" : "White"}` +
+  const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${colourName(mover)}` +
     (node.blackWinRate !== null ? ` · Black's win rate ${(node.blackWinRate / 10).toFixed(1)}%` : ""));
   const list = element(document, "ol", { class: "game-hint-list" });
   list.append(...items);
@@ -811,9 +803,9 @@ function newViewerState(game, start, options) {
 /** The reader's stored options, or the defaults (storage null or refused: the choices last for the page). */
 function readViewerOptions(storage) {
   return {
-    numbersMode: readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]),
-    coordinates: readPreference(storage, "hoshi-go-coordinates", ["on", "off"]),
-    hintsMode: readPreference(storage, "hoshi-go-hints", ["off", "on"]),
+    numbersMode: readChoice(storage, "hoshi-go-numbers", ["last", "all", "off"]),
+    coordinates: readChoice(storage, "hoshi-go-coordinates", ["on", "off"]),
+    hintsMode: readChoice(storage, "hoshi-go-hints", ["off", "on"]),
   };
 }
 
@@ -1304,8 +1296,7 @@ if (typeof module !== "undefined") {
     columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
     stepPosition, moveNumbers, nextChild, currentLine, siblingNode, lineBranchPoints, currentChoice, lineEndNumber,
     candidateLosses, nodeForMoveNumber, branchLetter, branchMarkers,
-    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, readPreference,
-    storePreference, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
+    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
     newViewerState, readViewerOptions, moveViewer, actionTarget, nodeAtPoint, typedMoveTarget, fragmentTarget,
     historyMethod, boardDescription, announcement,
   };
