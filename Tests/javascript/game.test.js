@@ -263,19 +263,6 @@ test("jumping to a move number on the current line", () => {
   assert.equal(game.nodeForMoveNumber(renumbered, [0, 1, 2], 5), 1, "the first move numbered at least N");
 });
 
-test("preferences fall back to the default when absent, unknown or storage fails", () => {
-  const values = new Map();
-  const storage = { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => values.set(key, value) };
-  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "last");
-  game.storePreference(storage, "hoshi-go-numbers", "off");
-  assert.equal(game.readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]), "off");
-  values.set("hoshi-go-coordinates", "sideways");
-  assert.equal(game.readPreference(storage, "hoshi-go-coordinates", ["on", "off"]), "on");
-  const broken = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); } };
-  assert.equal(game.readPreference(broken, "hoshi-go-numbers", ["last", "all", "off"]), "last");
-  assert.doesNotThrow(() => game.storePreference(broken, "hoshi-go-numbers", "all"));
-});
-
 const ROWS = [
   { name: "castle", date: "1846-09-11", players: "Honinbō Shūsaku – Gennan Inseki", result: "B+2", moves: "325", event: "Castle game" },
   { name: "unknown", date: "", players: "", result: "", moves: "" },
@@ -342,4 +329,140 @@ test("a node given as a bare string is its move alone, and a move adds its own s
   assert.deepEqual(g.nodes.map((node) => node.number), [0, 1, 2, 3, 4, 5]);
   assert.deepEqual([...game.positionAt(g, 3)].map((stone, at) => [at, stone]).filter(([, stone]) => stone), [[1, 1], [5, 1]]);
   assert.equal(g.nodes[5].move.at, -1, "a bare W is a pass");
+});
+
+// MARK: - The viewer's state (the parts of the viewer that touch no page)
+
+/** Checks `state.lineIndex` against the line, computed a second way: each node's index in `state.line`. */
+function assertLineIndex(state, count) {
+  for (let k = 0; k < count; k += 1) assert.equal(state.lineIndex[k], state.line.indexOf(k), `lineIndex of node ${k}`);
+}
+
+test("the viewer's state follows the node shown: its position, the line and the children remembered", () => {
+  const g = game.decodeGame(TREE);
+  const state = game.newViewerState(g, 0, { numbersMode: "last", coordinates: "on", hintsMode: "off" });
+  assert.equal(state.current, 0);
+  assert.equal(picture(state.position, 5), POSITIONS[0]);
+  assert.equal(game.moveViewer(g, state, 0, true), true, "the first node shown builds the line");
+  assert.deepEqual(state.line, [0, 1, 2, 3]);
+  assert.deepEqual([...state.remembered], [1, 2, 3, -1, -1, -1, -1, -1, -1], "the main line below the start is remembered");
+  assertLineIndex(state, 9);
+
+  assert.equal(game.moveViewer(g, state, 2, false), false, "a node on the line keeps the line");
+  assert.equal(picture(state.position, 5), POSITIONS[2]);
+  assert.deepEqual(state.line, [0, 1, 2, 3]);
+
+  assert.equal(game.moveViewer(g, state, 5, false), true, "a node off the line changes it");
+  assert.equal(picture(state.position, 5), POSITIONS[5]);
+  assert.deepEqual(state.line, [0, 1, 4, 5]);
+  assert.equal(state.remembered[1], 4);
+  assert.equal(state.remembered[4], 5);
+  assertLineIndex(state, 9);
+
+  assert.equal(game.moveViewer(g, state, 1, false), false);
+  assert.equal(game.actionTarget(g, state, "next"), 4, "Next goes back into the variation visited last");
+  assert.equal(game.actionTarget(g, state, "last"), 5);
+
+  assert.equal(game.moveViewer(g, state, 6, false), true);
+  assert.deepEqual(state.line, [0, 1, 4, 6], "the sibling visited replaces the pass on the line");
+  assertLineIndex(state, 9);
+
+  assert.equal(game.moveViewer(g, state, 1, true), true, "a main-line jump rebuilds the line even from a node on it");
+  assert.deepEqual(state.line, [0, 1, 2, 3]);
+  assert.equal(state.remembered[1], 2);
+  assert.equal(picture(state.position, 5), POSITIONS[1]);
+  assertLineIndex(state, 9);
+});
+
+test("a state started at a node holds that node's position", () => {
+  const g = game.decodeGame(TREE);
+  for (let k = 0; k < POSITIONS.length; k += 1) {
+    const state = game.newViewerState(g, k, { numbersMode: "all", coordinates: "off", hintsMode: "on" });
+    assert.equal(picture(state.position, 5), POSITIONS[k], `node ${k}`);
+    assert.equal(state.typing, false);
+    assert.deepEqual([state.numbersMode, state.coordinates, state.hintsMode], ["all", "off", "on"]);
+  }
+});
+
+test("the step controls' targets: first, previous, next, last, up, down", () => {
+  const g = game.decodeGame(TREE);
+  const state = game.newViewerState(g, 0, { numbersMode: "last", coordinates: "on", hintsMode: "off" });
+  game.moveViewer(g, state, 4, false);
+  const targets = Object.fromEntries(["first", "previous", "next", "last", "up", "down"].map((action) => [action, game.actionTarget(g, state, action)]));
+  assert.deepEqual(targets, { first: 0, previous: 1, next: 5, last: 5, up: 2, down: 7 });
+  game.moveViewer(g, state, 0, false);
+  assert.equal(game.actionTarget(g, state, "previous"), -1, "nothing before the root");
+  assert.equal(game.actionTarget(g, state, "up"), -1);
+  assert.equal(game.actionTarget(g, state, "jump"), -1, "not a step");
+});
+
+test("a click on a point plays the next move there: a child, or with ST bit 1 a sibling", () => {
+  // On the 5 x 5 board: cb (node 2) is index 7, dc (node 4) 13, cd (node 7) 17.
+  const g = withStyle(0);
+  assert.equal(game.nodeAtPoint(g, 1, 7), 2);
+  assert.equal(game.nodeAtPoint(g, 1, 13), 4);
+  assert.equal(game.nodeAtPoint(g, 1, 17), 7);
+  assert.equal(game.nodeAtPoint(g, 1, 0), -1, "no move there");
+  assert.equal(game.nodeAtPoint(g, 4, 13), -1, "node 4's children are a pass and a node without a move");
+  const siblings = withStyle(1);
+  assert.equal(game.nodeAtPoint(siblings, 4, 7), 2, "bit 1: the alternatives to the node shown");
+  assert.equal(game.nodeAtPoint(siblings, 4, 13), -1, "the node shown itself");
+  assert.equal(game.nodeAtPoint(siblings, 0, 12), 1, "the root has no siblings: its children");
+});
+
+test("a typed move number: the node on the line, and a note past its end", () => {
+  const g = game.decodeGame(TREE);
+  assert.deepEqual(game.typedMoveTarget(g, [0, 1, 2, 3], "2"), { node: 2, note: "" });
+  assert.deepEqual(game.typedMoveTarget(g, [0, 1, 2, 3], "0"), { node: 0, note: "" });
+  assert.deepEqual(game.typedMoveTarget(g, [0, 1, 2, 3], "9"), { node: 3, note: "This line ends at move 3." });
+  // Node 6 has no move: the line [0, 1, 4, 6] ends after move 2.
+  assert.deepEqual(game.typedMoveTarget(g, [0, 1, 4, 6], "3"), { node: 6, note: "This line ends at move 2." });
+  assert.equal(game.typedMoveTarget(g, [0, 1, 2, 3], ""), null);
+  assert.equal(game.typedMoveTarget(g, [0, 1, 2, 3], "two"), null);
+});
+
+test("an address opens the node its fragment names, else the start", () => {
+  const g = game.decodeGame(TREE);
+  assert.deepEqual(game.fragmentTarget(g, ""), { node: 0, named: false, mainLine: true });
+  assert.deepEqual(game.fragmentTarget(g, "#move-2"), { node: 2, named: true, mainLine: true });
+  assert.deepEqual(game.fragmentTarget(g, "#node-7"), { node: 7, named: true, mainLine: false }, "a variation's node keeps the line through it");
+  assert.deepEqual(game.fragmentTarget(g, "#comments"), { node: 0, named: false, mainLine: true });
+  assert.deepEqual(game.fragmentTarget(g, "#move-9"), { node: 0, named: false, mainLine: true }, "past the main line's end");
+  const setup = game.decodeGame({ size: [3, 3], nodes: [{ a: "Baa" }, { a: "Wcc" }, { m: "Bbb", a: "Bbb" }] });
+  assert.equal(game.fragmentTarget(setup, "").node, 1, "the start is the last node before the first move");
+});
+
+test("history: a jump to another node pushes an entry, steps replace it, and `none` leaves it", () => {
+  assert.equal(game.historyMethod("push", true), "pushState");
+  assert.equal(game.historyMethod("push", false), "replaceState", "a jump to the node shown adds no entry");
+  assert.equal(game.historyMethod("replace", true), "replaceState");
+  assert.equal(game.historyMethod("none", true), null);
+});
+
+test("the board and the node in words for assistive technology", () => {
+  const g = game.decodeGame(TREE);
+  for (let k = 0; k < POSITIONS.length; k += 1) {
+    // Stones counted on the hand-worked picture, captures from the tree's `k` fields (node 7 onwards).
+    const black = POSITIONS[k].split("X").length - 1;
+    const white = POSITIONS[k].split("O").length - 1;
+    const captures = k >= 7 ? "Black 1, White 0" : "Black 0, White 0";
+    assert.equal(game.boardDescription(g, k, game.positionAt(g, k)),
+      `${game.describeNode(g, k)}. ${black} black and ${white} white stones on the board; captures: ${captures}.`);
+  }
+  assert.equal(game.boardDescription(g, 7, game.positionAt(g, 7)),
+    "Move 2: B C2. 2 black and 0 white stones on the board; captures: Black 1, White 0.");
+  assert.equal(game.announcement(g, 1, false), "Move 1: White C3. 3 variations.");
+  assert.equal(game.announcement(g, 1, true), "Move 1: White C3. Comment. 3 variations.");
+  assert.equal(game.announcement(g, 3, false), "Move 3: White D2.");
+  assert.equal(game.announcement(g, 0, false), "Start.", "one child: no variations to announce");
+});
+
+test("the viewer's options: stored choices, or the defaults without storage", () => {
+  const { memoryStorage } = require("./memory-storage.js");
+  assert.deepEqual(game.readViewerOptions(null), { numbersMode: "last", coordinates: "on", hintsMode: "off" });
+  const storage = memoryStorage();
+  storage.setItem("hoshi-go-numbers", "off");
+  storage.setItem("hoshi-go-coordinates", "off");
+  storage.setItem("hoshi-go-hints", "maybe");
+  assert.deepEqual(game.readViewerOptions(storage), { numbersMode: "off", coordinates: "off", hintsMode: "off" });
 });

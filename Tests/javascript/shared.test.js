@@ -12,7 +12,7 @@ const refusing = {
 
 test("requiring the script sets the one global the page scripts read", () => {
   assert.equal(globalThis.Hoshi, Hoshi);
-  assert.deepEqual(Object.keys(Hoshi).sort(), ["dom", "points", "sets", "storage"]);
+  assert.deepEqual(Object.keys(Hoshi).sort(), ["dom", "points", "sets", "storage", "text"]);
 });
 
 test("points are named as players read them, from an index or from SGF letters", () => {
@@ -48,6 +48,27 @@ test("stored values round-trip, and refused or absent storage gives the fallback
     assert.deepEqual(readJSON(store, "k", { none: true }), { none: true });
   }
   assert.equal(Hoshi.storage.open({ get localStorage() { throw new Error("file://"); } }), null);
+});
+
+test("a stored choice is one of the allowed values, else the first: absent, unknown or refused", () => {
+  const { readChoice, write } = Hoshi.storage;
+  const storage = memoryStorage();
+  const numbers = ["last", "all", "off"];
+  assert.equal(readChoice(storage, "hoshi-go-numbers", numbers), "last");
+  write(storage, "hoshi-go-numbers", "off");
+  assert.equal(readChoice(storage, "hoshi-go-numbers", numbers), "off");
+  write(storage, "hoshi-go-coordinates", "sideways");
+  assert.equal(readChoice(storage, "hoshi-go-coordinates", ["on", "off"]), "on");
+  assert.equal(readChoice(refusing, "hoshi-go-numbers", numbers), "last");
+  assert.equal(readChoice(null, "hoshi-go-hints", ["off", "on"]), "off");
+});
+
+test("players and counts in words", () => {
+  assert.equal(Hoshi.points.colourName("B"), "Black");
+  assert.equal(Hoshi.points.colourName("W"), "White");
+  const { counted } = Hoshi.text;
+  assert.deepEqual([0, 1, 2].map((count) => counted(count, "mistake")), ["0 mistakes", "1 mistake", "2 mistakes"]);
+  assert.deepEqual([1, 3].map((count) => counted(count, "press", "presses")), ["1 press", "3 presses"]);
 });
 
 test("set progress marks every card, counts the marks, and reset clears then shows again", () => {

@@ -8,7 +8,7 @@
 // MARK: - Shared helpers (templates/assets/shared.js, loaded first)
 
 const { element, svgElement } = Hoshi.dom;
-const { columnLabel, letterIndex, indexLetter, pointIndex, pointName } = Hoshi.points;
+const { columnLabel, letterIndex, indexLetter, pointIndex, pointName, colourName } = Hoshi.points;
 
 // MARK: - The record
 
@@ -280,7 +280,7 @@ function branchMarkers(game, k) {
 function moveText(game, k, spoken = false) {
   const move = game.nodes[k].move;
   if (!move) return "";
-  const color = spoken ? (move.color === "B" ? "Black" : "White") : move.color;
+  const color = spoken ? colourName(move.color) : move.color;
   return `${color} ${move.at < 0 ? "pass" : pointName(move.at, game.columns, game.rows)}`;
 }
 
@@ -322,15 +322,7 @@ function fragmentFor(game, k) {
   return game.mainOrdinal[k] >= 0 ? `move-${game.mainOrdinal[k]}` : `node-${k}`;
 }
 
-/** A stored choice, or the first allowed value when absent, unknown or storage is disabled. */
-function readPreference(storage, key, allowed) {
-  const value = Hoshi.storage.read(storage, key);
-  return allowed.includes(value) ? value : allowed[0];
-}
-
-function storePreference(storage, key, value) {
-  Hoshi.storage.write(storage, key, value);
-}
+const { readChoice, write: storePreference } = Hoshi.storage;
 
 // MARK: - Collection pages: sorting and filtering
 
@@ -504,7 +496,7 @@ function renderHints(document, game, k, remembered, hintsMode, hintsGroup, hintB
     const isPlayed = candidate.at === played;
     const { loss, kind } = losses[index];
     const versus = kind === "best" ? "the engine’s choice" : `${loss >= 0 ? "−" : "+"}${Math.abs(loss).toFixed(1)} points`;
-    const label = `${where}: ${candidate.share}% of the search, ${mover === "B" ? "Black" : "White"} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
+    const label = `${where}: ${candidate.share}% of the search, ${colourName(mover)} wins ${candidate.winRate.toFixed(1)}% (${versus})${isPlayed ? ", played" : ""}`;
     if (candidate.at >= 0) {
       const cx = candidate.at % columns;
       const cy = Math.floor(candidate.at / columns);
@@ -532,7 +524,7 @@ function renderHints(document, game, k, remembered, hintsMode, hintsGroup, hintB
     hintBox.replaceChildren();
     return { candidates, mover };
   }
-  const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${mover === "B" ? "Black" : "White"}` +
+  const heading = element(document, "p", { class: "game-hint-heading" }, `Engine candidates for ${colourName(mover)}` +
     (node.blackWinRate !== null ? ` · Black's win rate ${(node.blackWinRate / 10).toFixed(1)}%` : ""));
   const list = element(document, "ol", { class: "game-hint-list" });
   list.append(...items);
@@ -746,9 +738,10 @@ function setUpGraph(game, graph, shownNode, show) {
 
 /**
  * Keyboard: inside the viewer always; elsewhere on the page only while the board is on screen, so the
- * arrows and Home/End still scroll a page read further down (text fields keep their keys).
+ * arrows and Home/End still scroll a page read further down (text fields keep their keys). `act(action)`
+ * takes a step (see actionTarget).
  */
-function setUpKeyboard(document, window, viewer, boardBox, actions) {
+function setUpKeyboard(document, window, viewer, boardBox, act) {
   let boardOnScreen = true;
   if ("IntersectionObserver" in window) {
     new window.IntersectionObserver((entries) => { boardOnScreen = entries[entries.length - 1].isIntersecting; }).observe(boardBox);
@@ -761,7 +754,7 @@ function setUpKeyboard(document, window, viewer, boardBox, actions) {
     if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return;
     if (!viewer.contains(target) && !boardOnScreen) return;
     event.preventDefault();
-    actions[action]("replace");
+    act(action);
   });
   boardBox.setAttribute("tabindex", "0");
   boardBox.setAttribute("role", "group");
@@ -769,7 +762,7 @@ function setUpKeyboard(document, window, viewer, boardBox, actions) {
 }
 
 /** Touch: a horizontal swipe steps (left: next). */
-function setUpSwipe(boardBox, actions) {
+function setUpSwipe(boardBox, act) {
   let touchStart = null;
   boardBox.addEventListener("touchstart", (event) => {
     touchStart = event.touches.length === 1 ? [event.touches[0].clientX, event.touches[0].clientY] : null;
@@ -779,183 +772,394 @@ function setUpSwipe(boardBox, actions) {
     const dx = event.changedTouches[0].clientX - touchStart[0];
     const dy = event.changedTouches[0].clientY - touchStart[1];
     touchStart = null;
-    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) actions[dx < 0 ? "next" : "previous"]("replace");
+    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) act(dx < 0 ? "next" : "previous");
   }, { passive: true });
 }
 
-// MARK: - The viewer: controls, and the state they change
+// MARK: - The viewer: its state
 
-function setUpViewer(document, window) {
-  const viewer = document.querySelector("[data-game-viewer]");
-  const dataElement = document.getElementById("game-data");
-  const svg = viewer && viewer.querySelector("svg.go-board");
-  const panel = viewer && viewer.querySelector("[data-viewer-panel]");
-  if (!viewer || !dataElement || !svg || !panel) return;
-  let game;
-  try { game = decodeGame(JSON.parse(dataElement.textContent)); } catch { return; } // the static board stays
-  const { columns, rows, nodes } = game;
-  const storage = Hoshi.storage.open(window);
-  const boardBox = viewer.querySelector("[data-board]") || svg.parentNode;
+/**
+ * What the reader is looking at, in one object the viewer owns (`viewer.state`): the node shown
+ * (`current`) and its position; `remembered[k]`, the child last visited from k (the path to the node
+ * shown is always in it); the line the slider and Last range over, with `lineIndex[k]` its index on it
+ * or -1; the three options; and `typing`, true while the reader types in the move box (the box keeps
+ * their digits until Enter, a blur or Escape). Only `moveViewer` changes the node, the position and the
+ * line; the option buttons change the options, the move box `typing`.
+ */
+function newViewerState(game, start, options) {
+  return {
+    current: start,
+    position: positionAt(game, start),
+    remembered: new Int32Array(game.nodes.length).fill(-1),
+    line: [],
+    lineIndex: new Int32Array(game.nodes.length).fill(-1),
+    numbersMode: options.numbersMode,
+    coordinates: options.coordinates,
+    hintsMode: options.hintsMode,
+    typing: false,
+  };
+}
 
-  const { stonesGroup, marksGroup, hintsGroup, svgTitle, svgDescription } = boardLayers(document, svg);
-  svg.setAttribute("role", "img");
-  const heading = document.querySelector(".game-header h1");
-  const gameTitle = heading ? heading.textContent.trim() : "Game";
+/** The reader's stored options, or the defaults (storage null or refused: the choices last for the page). */
+function readViewerOptions(storage) {
+  return {
+    numbersMode: readChoice(storage, "hoshi-go-numbers", ["last", "all", "off"]),
+    coordinates: readChoice(storage, "hoshi-go-coordinates", ["on", "off"]),
+    hintsMode: readChoice(storage, "hoshi-go-hints", ["off", "on"]),
+  };
+}
 
-  const {
-    controls, jump, slider, statusMove, capturedByBlack, capturedByWhite, commentBox, numbersGroup, numberButtons,
-    coordinatesButton, hintsButton, hintBox, announcer, jumpNote, variations, variationList,
-  } = buildPanel(document, window, game, panel);
-  const variationButtons = new Map();
-  if (variations) {
-    variations.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-node]");
-      if (button) show(Number(button.dataset.node));
+/**
+ * Moves `state` to node k (a node of the game): the position stepped there; with `mainLine`, the first
+ * children below k remembered, so Next, Last and the slider follow the main line rather than a variation
+ * visited before; the line recomputed when k lies off the line shown or `mainLine` asks for it. Returns
+ * whether the line changed (the slider's range and the variations list follow it).
+ */
+function moveViewer(game, state, k, mainLine) {
+  const { nodes } = game;
+  const { remembered, lineIndex } = state;
+  stepPosition(game, state.position, state.current, k);
+  state.current = k;
+  if (mainLine) {
+    for (let x = k; nodes[x].children.length > 0; x = nodes[x].children[0]) remembered[x] = nodes[x].children[0];
+  }
+  if (lineIndex[k] >= 0 && !mainLine) return false;
+  for (let x = k; nodes[x].parent >= 0; x = nodes[x].parent) remembered[nodes[x].parent] = x;
+  for (const x of state.line) lineIndex[x] = -1;
+  state.line = currentLine(game, k, remembered);
+  state.line.forEach((x, index) => { lineIndex[x] = index; });
+  return true;
+}
+
+/** The node a step control (a button, a key, a swipe) goes to from the state shown, or -1 where there is none. */
+function actionTarget(game, state, action) {
+  const k = state.current;
+  switch (action) {
+    case "first": return 0;
+    case "previous": return game.nodes[k].parent;
+    case "next": return nextChild(game, k, state.remembered);
+    case "last": return state.line[state.line.length - 1];
+    case "up": return siblingNode(game, k, -1);
+    case "down": return siblingNode(game, k, 1);
+    default: return -1;
+  }
+}
+
+/** The node a click on point `at` plays from node k: the move there among k's children (its siblings
+ *  when ST has bit 1, as the branch letters show them), or -1. */
+function nodeAtPoint(game, k, at) {
+  const { nodes } = game;
+  const parent = nodes[k].parent;
+  const options = game.style & 1 && parent >= 0 ? nodes[parent].children : nodes[k].children;
+  const target = options.find((x) => nodes[x].move && nodes[x].move.at === at);
+  return target !== undefined && target !== k ? target : -1;
+}
+
+/** What a number typed in the move box asks for on `line`: the node (see nodeForMoveNumber) and a note when
+ *  the number lies past the line's end (the box then shows the end); null when the text is no number. */
+function typedMoveTarget(game, line, text) {
+  const number = parseInt(text, 10);
+  if (!Number.isFinite(number)) return null;
+  const end = lineEndNumber(game, line);
+  return { node: nodeForMoveNumber(game, line, number), note: number > end ? `This line ends at move ${end}.` : "" };
+}
+
+/**
+ * The node an address opens (`hash`, the page's fragment): the node a `#move-N` or `#node-K` names, else
+ * the start. `named` says whether the fragment named one (other fragments, the skip link and headings,
+ * are not the board's); `mainLine` whether the line below it becomes the main line (all but `#node-K`).
+ */
+function fragmentTarget(game, hash) {
+  const fragment = parseFragment(hash);
+  const named = nodeForFragment(game, fragment);
+  return { node: named >= 0 ? named : game.mainMoves[0], named: named >= 0, mainLine: named < 0 || fragment.kind === "move" };
+}
+
+/** The history method a move to another node (`moved`) or to the same one calls for `how` (see showNode),
+ *  or null for "none": a push only when the board changes, so a repeated jump adds no entry. */
+function historyMethod(how, moved) {
+  if (how === "none") return null;
+  return how === "push" && moved ? "pushState" : "replaceState";
+}
+
+/** The board's description for assistive technology: the node, the stones on the board and the captures. */
+function boardDescription(game, k, position) {
+  let black = 0;
+  let white = 0;
+  for (const stone of position) {
+    if (stone === 1) black += 1; else if (stone === 2) white += 1;
+  }
+  const captures = game.nodes[k].captures;
+  return `${describeNode(game, k)}. ${black} black and ${white} white stones on the board; captures: Black ${captures[0]}, White ${captures[1]}.`;
+}
+
+/** What the live announcer says on arriving at node k: the move in words, then a comment and variations, if any. */
+function announcement(game, k, hasComment) {
+  const branches = game.nodes[k].children.length;
+  return `${describeNode(game, k, true)}.` + (hasComment ? " Comment." : "") + (branches > 1 ? ` ${branches} variations.` : "");
+}
+
+// MARK: - The viewer: showing a node
+
+/**
+ * Shows node k. `how` is what the browser's history gets: stepping (buttons, keys, the slider, a swipe, the
+ * graph, the variation panel) replaces the current entry, so Back leaves the page; a deliberate jump (a link
+ * to a move, a key moment, a search hit, a typed number) pushes one; "none" when the address already says
+ * k. `mainLine`: see moveViewer.
+ */
+function showNode(viewer, k, how = "replace", mainLine = false) {
+  const { game, state, panel } = viewer;
+  if (!Number.isInteger(k) || k < 0 || k >= game.nodes.length) return;
+  const moved = k !== state.current;
+  if (moveViewer(game, state, k, mainLine)) {
+    panel.slider.max = String(state.line.length - 1);
+    if (panel.variations) buildVariations(viewer.document, game, state.line, panel.variationList, viewer.variationButtons);
+  }
+  markVariations(game, k, state.lineIndex, panel.variationList, viewer.variationButtons);
+  showJumpNote(panel.jumpNote, "");
+  renderViewer(viewer);
+  const method = historyMethod(how, moved);
+  if (method) {
+    try { viewer.window.history[method](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
+  }
+}
+
+function showJumpNote(jumpNote, text) {
+  jumpNote.textContent = text;
+  jumpNote.hidden = text === "";
+}
+
+/** Draws the state: the board, its marks and hints, the graph's cursor, the words about the node, the comment
+ *  and the controls. */
+function renderViewer(viewer) {
+  const { document, game, state, layers, panel } = viewer;
+  const k = state.current;
+  const node = game.nodes[k];
+  drawStones(document, game, state.position, viewer.drawn, layers.stonesGroup);
+  layers.marksGroup.replaceChildren(drawMarks(document, game, state.position, k, state.lineIndex, state.numbersMode));
+  viewer.hints = renderHints(document, game, k, state.remembered, state.hintsMode, layers.hintsGroup, panel.hintBox);
+  moveGraphCursor(game, viewer.graph, viewer.graphCursor, k);
+
+  const description = describeNode(game, k);
+  viewer.root.dataset.node = String(k);
+  viewer.root.dataset.move = String(node.number);
+  layers.svgTitle.textContent = `${viewer.gameTitle}: ${description}`;
+  layers.svgDescription.textContent = boardDescription(game, k, state.position);
+  panel.statusMove.textContent = description;
+  panel.capturedByBlack.textContent = `Black ${node.captures[0]}`;
+  panel.capturedByWhite.textContent = `White ${node.captures[1]}`;
+  const hasComment = renderComment(viewer);
+  renderControls(viewer, description);
+  panel.announcer.textContent = announcement(game, k, hasComment);
+}
+
+/**
+ * Brings the stones drawn in line with `position`, touching only the points that changed since the last call:
+ * `drawn.stones` is the position drawn, `drawn.elements` each point's stone element, kept for reuse.
+ */
+function drawStones(document, game, position, drawn, stonesGroup) {
+  for (let at = 0; at < position.length; at += 1) {
+    if (position[at] === drawn.stones[at]) continue;
+    drawn.stones[at] = position[at];
+    let stone = drawn.elements[at];
+    if (position[at] === 0) {
+      if (stone) stone.remove();
+      continue;
+    }
+    if (!stone) {
+      const column = at % game.columns;
+      const row = Math.floor(at / game.columns);
+      stone = drawn.elements[at] = svgElement(document, "circle", { cx: column, cy: row, r: 0.48, "data-point": indexLetter(column) + indexLetter(row) });
+    }
+    const color = position[at] === 1 ? "B" : "W";
+    stone.setAttribute("class", `go-stone go-${color === "B" ? "black" : "white"}`);
+    stone.setAttribute("data-stone", color);
+    stonesGroup.append(stone);
+  }
+}
+
+/** The panel's comment box: the node's name, annotations and comment; its comment in the list below the board
+ *  highlighted. Returns whether the node has a comment. */
+function renderComment(viewer) {
+  const { document, game, state, panel } = viewer;
+  const node = game.nodes[state.current];
+  const parts = [];
+  if (node.name) parts.push(element(document, "h3", { class: "game-node-name" }, node.name));
+  const words = annotationWords(node);
+  if (words.length > 0) {
+    const list = element(document, "p", { class: "game-annotations" });
+    for (const [code, text] of words) list.append(element(document, "span", { class: `game-annotation game-annotation-${code.replace(/2$/, "").toLowerCase()}` }, text), " ");
+    parts.push(list);
+  }
+  const item = viewer.comments.get(state.current);
+  const text = item && item.querySelector(".game-comment-text");
+  if (text) parts.push(text.cloneNode(true));
+  panel.commentBox.replaceChildren(...parts);
+  panel.commentBox.hidden = parts.length === 0;
+  if (viewer.highlighted) viewer.highlighted.classList.remove("game-comment-current");
+  viewer.highlighted = item || null;
+  if (viewer.highlighted) viewer.highlighted.classList.add("game-comment-current");
+  return Boolean(text);
+}
+
+/** The step buttons at either end, the move box (unless the reader is typing in it) and the slider. */
+function renderControls(viewer, description) {
+  const { game, state, panel } = viewer;
+  const node = game.nodes[state.current];
+  const atStart = node.parent < 0;
+  const atEnd = node.children.length === 0;
+  for (const button of panel.controls.querySelectorAll("button")) {
+    const disabled = button.dataset.action === "first" || button.dataset.action === "previous" ? atStart : atEnd;
+    // aria-disabled rather than disabled: a disabled button would drop the keyboard focus at either end.
+    button.setAttribute("aria-disabled", disabled ? "true" : "false");
+  }
+  if (!state.typing) panel.jump.value = String(node.number);
+  panel.slider.value = String(state.lineIndex[state.current]);
+  panel.slider.setAttribute("aria-valuetext", description);
+}
+
+function scrollToViewer(viewer) {
+  const smooth = !viewer.window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  viewer.root.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+}
+
+// MARK: - The viewer: controls and options
+
+/** The step buttons and the slider; `act(action)` takes a step (see actionTarget). */
+function setUpControls(viewer, act) {
+  const { controls, slider } = viewer.panel;
+  controls.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-action]");
+    if (button && button.getAttribute("aria-disabled") !== "true") act(button.dataset.action);
+  });
+  slider.addEventListener("input", () => showNode(viewer, viewer.state.line[Number(slider.value)], "replace"));
+}
+
+/**
+ * The move box shows the node shown. Typed digits wait for Enter (or the box losing the focus, which
+ * restores the node's number); a number past the line's end goes to the end and says so. Its arrow keys
+ * and spinner step the board like the buttons.
+ */
+function setUpMoveBox(viewer) {
+  const { state, panel: { jump, jumpNote } } = viewer;
+  const stopTyping = () => {
+    state.typing = false;
+    renderViewer(viewer);
+  };
+  const commit = () => {
+    const target = typedMoveTarget(viewer.game, state.line, jump.value);
+    if (!target) return stopTyping();
+    state.typing = false;
+    showNode(viewer, target.node, "push");
+    if (target.note) showJumpNote(jumpNote, target.note);
+  };
+  jump.addEventListener("input", (event) => {
+    if (event.inputType) {
+      state.typing = true;
+      return;
+    }
+    // A step of the spinner or of the arrow keys: no typing involved.
+    const target = typedMoveTarget(viewer.game, state.line, jump.value);
+    if (target) showNode(viewer, target.node, "replace");
+  });
+  jump.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    } else if (event.key === "Escape") {
+      stopTyping();
+    }
+  });
+  jump.addEventListener("change", () => { if (state.typing) commit(); });
+  jump.addEventListener("blur", stopTyping);
+}
+
+/** The option buttons: move numbers, coordinates and hints, each choice stored for the next page. */
+function setUpOptions(viewer) {
+  const { state, storage, panel: { numbersGroup, hintsButton, coordinatesButton } } = viewer;
+  numbersGroup.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-numbers]");
+    if (!button) return;
+    state.numbersMode = button.dataset.numbers;
+    storePreference(storage, "hoshi-go-numbers", state.numbersMode);
+    applyOptions(viewer);
+    renderViewer(viewer);
+  });
+  if (hintsButton) {
+    hintsButton.addEventListener("click", () => {
+      state.hintsMode = state.hintsMode === "on" ? "off" : "on";
+      storePreference(storage, "hoshi-go-hints", state.hintsMode);
+      applyOptions(viewer);
+      renderViewer(viewer);
     });
   }
+  coordinatesButton.addEventListener("click", () => {
+    state.coordinates = state.coordinates === "on" ? "off" : "on";
+    storePreference(storage, "hoshi-go-coordinates", state.coordinates);
+    applyOptions(viewer);
+  });
+}
 
-  const comments = commentsByNode(document, game, (k) => { show(k, "push"); scrollToViewer(); });
+function applyOptions(viewer) {
+  const { game: { columns, rows }, state, svg, panel } = viewer;
+  for (const button of panel.numberButtons) button.setAttribute("aria-pressed", button.dataset.numbers === state.numbersMode ? "true" : "false");
+  panel.coordinatesButton.setAttribute("aria-pressed", state.coordinates === "on" ? "true" : "false");
+  viewer.root.classList.toggle("go-no-coordinates", state.coordinates === "off");
+  if (panel.hintsButton) panel.hintsButton.setAttribute("aria-pressed", state.hintsMode === "on" ? "true" : "false");
+  svg.setAttribute("viewBox", state.coordinates === "on" ? `-1.5 -1.5 ${columns + 2} ${rows + 2}` : `-0.7 -0.7 ${columns + 0.4} ${rows + 0.4}`);
+}
 
-  // State. `remembered[k]` is the child last visited from k; the path to the shown node is always in it.
-  let current = 0;
-  const board = emptyPosition(game);
-  const shown = emptyPosition(game);
-  const stoneElements = new Array(columns * rows);
-  const remembered = new Int32Array(nodes.length).fill(-1);
-  const lineIndex = new Int32Array(nodes.length).fill(-1);
-  let line = [];
-  // True while the reader types in the move box: the box keeps their digits until Enter, a blur or Escape.
-  let typing = false;
-  // Without storage (null) both calls fall back quietly: the defaults, and choices lasting for this page.
-  let numbersMode = readPreference(storage, "hoshi-go-numbers", ["last", "all", "off"]);
-  let coordinates = readPreference(storage, "hoshi-go-coordinates", ["on", "off"]);
-  let hintsMode = readPreference(storage, "hoshi-go-hints", ["off", "on"]);
-  // The candidates shown and their player, for the continuation shown on hover or focus.
-  let hints = { candidates: [], mover: "B" };
-  const graph = document.querySelector("svg[data-win-rate-graph]");
-  const graphCursor = graph && graph.querySelector(".win-rate-cursor");
-  let highlighted = null;
+// MARK: - The viewer: variations and hints
 
-  /**
-   * Shows node k. `how` is what the browser's history gets: stepping (buttons, keys, the slider, a swipe, the
-   * graph, the variation panel) replaces the current entry, so Back leaves the page; a deliberate jump (a link
-   * to a move, a key moment, a search hit, a typed number) pushes one; "none" when the address already says
-   * k. `mainLine`: the line below k becomes the main line (a `#move-N` names a main-line move), so Next,
-   * Last and the slider follow it rather than a variation visited before.
-   */
-  function show(k, how = "replace", mainLine = false) {
-    if (!Number.isInteger(k) || k < 0 || k >= nodes.length) return;
-    const moved = k !== current;
-    stepPosition(game, board, current, k);
-    current = k;
-    if (mainLine) {
-      for (let x = k; nodes[x].children.length > 0; x = nodes[x].children[0]) remembered[x] = nodes[x].children[0];
-    }
-    if (lineIndex[k] < 0 || mainLine) {
-      for (let x = k; nodes[x].parent >= 0; x = nodes[x].parent) remembered[nodes[x].parent] = x;
-      for (const x of line) lineIndex[x] = -1;
-      line = currentLine(game, k, remembered);
-      line.forEach((x, index) => { lineIndex[x] = index; });
-      slider.max = String(line.length - 1);
-      if (variations) buildVariations(document, game, line, variationList, variationButtons);
-    }
-    markVariations(game, current, lineIndex, variationList, variationButtons);
-    showJumpNote("");
-    render();
-    if (how !== "none") {
-      const method = how === "push" && moved ? "pushState" : "replaceState";
-      try { window.history[method](null, "", `#${fragmentFor(game, k)}`); } catch { /* sandboxed: no history */ }
-    }
-  }
+/** A choice in the variations list shows its node. */
+function setUpVariationChoices(viewer) {
+  const { variations } = viewer.panel;
+  if (!variations) return;
+  variations.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-node]");
+    if (button) showNode(viewer, Number(button.dataset.node));
+  });
+}
 
-  function showJumpNote(text) {
-    jumpNote.textContent = text;
-    jumpNote.hidden = text === "";
-  }
-
-  function render() {
-    const node = nodes[current];
-    let black = 0;
-    let white = 0;
-    for (let at = 0; at < board.length; at += 1) {
-      if (board[at] === 1) black += 1; else if (board[at] === 2) white += 1;
-      if (board[at] === shown[at]) continue;
-      shown[at] = board[at];
-      let stone = stoneElements[at];
-      if (board[at] === 0) {
-        if (stone) stone.remove();
-        continue;
-      }
-      if (!stone) {
-        const column = at % columns;
-        const row = Math.floor(at / columns);
-        stone = stoneElements[at] = svgElement(document, "circle", { cx: column, cy: row, r: 0.48, "data-point": indexLetter(column) + indexLetter(row) });
-      }
-      const color = board[at] === 1 ? "B" : "W";
-      stone.setAttribute("class", `go-stone go-${color === "B" ? "black" : "white"}`);
-      stone.setAttribute("data-stone", color);
-      stonesGroup.append(stone);
-    }
-    marksGroup.replaceChildren(drawMarks(document, game, board, current, lineIndex, numbersMode));
-    hints = renderHints(document, game, current, remembered, hintsMode, hintsGroup, hintBox);
-    moveGraphCursor(game, graph, graphCursor, current);
-
-    const description = describeNode(game, current);
-    viewer.dataset.node = String(current);
-    viewer.dataset.move = String(node.number);
-    svgTitle.textContent = `${gameTitle}: ${description}`;
-    svgDescription.textContent = `${description}. ${black} black and ${white} white stones on the board; captures: Black ${node.captures[0]}, White ${node.captures[1]}.`;
-    statusMove.textContent = description;
-    capturedByBlack.textContent = `Black ${node.captures[0]}`;
-    capturedByWhite.textContent = `White ${node.captures[1]}`;
-
-    const parts = [];
-    if (node.name) parts.push(element(document, "h3", { class: "game-node-name" }, node.name));
-    const words = annotationWords(node);
-    if (words.length > 0) {
-      const list = element(document, "p", { class: "game-annotations" });
-      for (const [code, text] of words) list.append(element(document, "span", { class: `game-annotation game-annotation-${code.replace(/2$/, "").toLowerCase()}` }, text), " ");
-      parts.push(list);
-    }
-    const item = comments.get(current);
-    const text = item && item.querySelector(".game-comment-text");
-    if (text) parts.push(text.cloneNode(true));
-    commentBox.replaceChildren(...parts);
-    commentBox.hidden = parts.length === 0;
-    if (highlighted) highlighted.classList.remove("game-comment-current");
-    highlighted = item || null;
-    if (highlighted) highlighted.classList.add("game-comment-current");
-
-    const atStart = node.parent < 0;
-    const atEnd = node.children.length === 0;
-    for (const button of controls.querySelectorAll("button")) {
-      const disabled = button.dataset.action === "first" || button.dataset.action === "previous" ? atStart : atEnd;
-      // aria-disabled rather than disabled: a disabled button would drop the keyboard focus at either end.
-      button.setAttribute("aria-disabled", disabled ? "true" : "false");
-    }
-    if (!typing) jump.value = String(node.number);
-    slider.value = String(lineIndex[current]);
-    slider.setAttribute("aria-valuetext", description);
-    const branches = node.children.length;
-    announcer.textContent = `${describeNode(game, current, true)}.` + (text ? " Comment." : "") + (branches > 1 ? ` ${branches} variations.` : "");
-  }
-
-  const showVariation = (index) => showHintVariation(document, svg, columns, hintsGroup, hints, index);
+/** A candidate's continuation shows while its ghost stone or its line in the list is hovered or focused. */
+function setUpHintHover(viewer) {
+  const { hintsGroup } = viewer.layers;
+  const showVariation = (index) => showHintVariation(viewer.document, viewer.svg, viewer.game.columns, hintsGroup, viewer.hints, index);
   const hintTarget = (event) => {
     const target = event.target.closest && event.target.closest("[data-hint]");
     return target && !target.classList.contains("go-hint-variation") ? Number(target.dataset.hint) : -1;
   };
-  for (const host of [hintsGroup, hintBox]) {
+  for (const host of [hintsGroup, viewer.panel.hintBox]) {
     host.addEventListener("mouseover", (event) => { const index = hintTarget(event); if (index >= 0) showVariation(index); });
     host.addEventListener("focusin", (event) => { const index = hintTarget(event); if (index >= 0) showVariation(index); });
     host.addEventListener("mouseleave", () => showVariation(-1));
     host.addEventListener("focusout", () => showVariation(-1));
   }
+}
 
-  // The win-rate graph: the cursor follows the shown move; a click or the arrow keys on it go to a move.
-  if (graph) setUpGraph(game, graph, () => current, (k) => show(k, "replace", true));
-  // Links to a node of this page (key moments, `#move-N` in comments, the figures' own links) are deliberate
-  // jumps: one history entry, the board brought into view rather than the static target of the fragment.
+// MARK: - The viewer: the board and the address
+
+/** Clicking a next move's point plays it. */
+function setUpBoardClicks(viewer) {
+  const { svg, game } = viewer;
+  svg.addEventListener("click", (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new viewer.window.DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const column = Math.round(point.x);
+    const row = Math.round(point.y);
+    if (column < 0 || row < 0 || column >= game.columns || row >= game.rows) return;
+    showNode(viewer, nodeAtPoint(game, viewer.state.current, row * game.columns + column));
+  });
+}
+
+/**
+ * Links to a node of this page (key moments, `#move-N` in comments, the figures' own links) are deliberate
+ * jumps: one history entry, the board brought into view rather than the static target of the fragment.
+ * Back and Forward, and a fragment followed from elsewhere (a search hit), show the node their address names.
+ */
+function setUpAddress(viewer) {
+  const { document, window, game } = viewer;
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const link = event.target.closest && event.target.closest("a[href^='#']");
@@ -963,138 +1167,86 @@ function setUpViewer(document, window) {
     const k = nodeForFragment(game, fragment);
     if (k < 0) return;
     event.preventDefault();
-    show(k, "push", fragment.kind === "move");
-    scrollToViewer();
+    showNode(viewer, k, "push", fragment.kind === "move");
+    scrollToViewer(viewer);
   });
-
-  // The move box shows the node shown. Typed digits wait for Enter (or the box losing the focus, which
-  // restores the node's number); a number past the line's end goes to the end and says so. Its arrow keys
-  // and spinner step the board like the buttons.
-  function setUpMoveBox() {
-    const commit = () => {
-      typing = false;
-      const number = parseInt(jump.value, 10);
-      if (!Number.isFinite(number)) {
-        render();
-        return;
-      }
-      const end = lineEndNumber(game, line);
-      show(nodeForMoveNumber(game, line, number), "push");
-      if (number > end) showJumpNote(`This line ends at move ${end}.`);
-    };
-    jump.addEventListener("input", (event) => {
-      if (event.inputType) {
-        typing = true;
-        return;
-      }
-      // A step of the spinner or of the arrow keys: no typing involved.
-      const number = parseInt(jump.value, 10);
-      if (Number.isFinite(number)) show(nodeForMoveNumber(game, line, number), "replace");
-    });
-    jump.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") {
-        event.preventDefault();
-        commit();
-      } else if (event.key === "Escape") {
-        typing = false;
-        render();
-      }
-    });
-    jump.addEventListener("change", () => { if (typing) commit(); });
-    jump.addEventListener("blur", () => {
-      typing = false;
-      render();
-    });
-  }
-
-  function applyOptions() {
-    for (const button of numberButtons) button.setAttribute("aria-pressed", button.dataset.numbers === numbersMode ? "true" : "false");
-    coordinatesButton.setAttribute("aria-pressed", coordinates === "on" ? "true" : "false");
-    viewer.classList.toggle("go-no-coordinates", coordinates === "off");
-    if (hintsButton) hintsButton.setAttribute("aria-pressed", hintsMode === "on" ? "true" : "false");
-    svg.setAttribute("viewBox", coordinates === "on" ? `-1.5 -1.5 ${columns + 2} ${rows + 2}` : `-0.7 -0.7 ${columns + 0.4} ${rows + 0.4}`);
-  }
-
-  function scrollToViewer() {
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    viewer.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
-  }
-
-  const actions = {
-    first: (how) => show(0, how),
-    previous: (how) => show(nodes[current].parent, how),
-    next: (how) => show(nextChild(game, current, remembered), how),
-    last: (how) => show(line[line.length - 1], how),
-    up: (how) => show(siblingNode(game, current, -1), how),
-    down: (how) => show(siblingNode(game, current, 1), how),
-  };
-  controls.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-action]");
-    if (button && button.getAttribute("aria-disabled") !== "true") actions[button.dataset.action]("replace");
-  });
-  setUpMoveBox();
-  slider.addEventListener("input", () => show(line[Number(slider.value)], "replace"));
-  numbersGroup.addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-numbers]");
-    if (!button) return;
-    numbersMode = button.dataset.numbers;
-    storePreference(storage, "hoshi-go-numbers", numbersMode);
-    applyOptions();
-    render();
-  });
-  if (hintsButton) {
-    hintsButton.addEventListener("click", () => {
-      hintsMode = hintsMode === "on" ? "off" : "on";
-      storePreference(storage, "hoshi-go-hints", hintsMode);
-      applyOptions();
-      render();
-    });
-  }
-  coordinatesButton.addEventListener("click", () => {
-    coordinates = coordinates === "on" ? "off" : "on";
-    storePreference(storage, "hoshi-go-coordinates", coordinates);
-    applyOptions();
-  });
-
-  setUpKeyboard(document, window, viewer, boardBox, actions);
-  setUpSwipe(boardBox, actions);
-  // Clicking a next move's point plays it.
-  svg.addEventListener("click", (event) => {
-    const matrix = svg.getScreenCTM();
-    if (!matrix) return;
-    const point = new window.DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    const column = Math.round(point.x);
-    const row = Math.round(point.y);
-    if (column < 0 || row < 0 || column >= columns || row >= rows) return;
-    const parent = nodes[current].parent;
-    const candidates = game.style & 1 && parent >= 0 ? nodes[parent].children : nodes[current].children;
-    const target = candidates.find((k) => nodes[k].move && nodes[k].move.at === row * columns + column);
-    if (target !== undefined && target !== current) show(target);
-  });
-
-  const fromLocation = () => nodeForFragment(game, parseFragment(window.location.hash));
   // Other fragments (the skip link, headings) leave the board alone; no fragment at all is the start.
   const onNavigation = () => {
-    const k = window.location.hash ? fromLocation() : game.mainMoves[0];
-    const fragment = parseFragment(window.location.hash);
-    if (k >= 0 && k !== current) show(k, "none", !fragment || fragment.kind === "move");
-    return k >= 0;
+    const hash = window.location.hash;
+    const target = fragmentTarget(game, hash);
+    if (hash && !target.named) return false;
+    if (target.node !== viewer.state.current) showNode(viewer, target.node, "none", target.mainLine);
+    return true;
   };
   window.addEventListener("popstate", onNavigation);
   // A fragment followed from elsewhere on the page (a search hit): the board, not the fragment's static target.
-  window.addEventListener("hashchange", () => { if (onNavigation() && window.location.hash) scrollToViewer(); });
+  window.addEventListener("hashchange", () => { if (onNavigation() && window.location.hash) scrollToViewer(viewer); });
+}
 
-  applyOptions();
-  const start = fromLocation();
-  current = start >= 0 ? start : game.mainMoves[0];
-  board.set(positionAt(game, current));
-  show(current, "none", start < 0 || parseFragment(window.location.hash).kind === "move");
-  panel.hidden = false;
+// MARK: - The viewer: putting it together
+
+/**
+ * The viewer, one object handed to every part: the page (`document`, `window`, `storage`), the game, the
+ * board picture's layers and what they show (`drawn`), the panel's parts, the comments, the hints shown,
+ * and `state`, the node shown and the reader's options (see newViewerState).
+ */
+function createViewer(document, window, game, root, svg, panelElement, start) {
+  const storage = Hoshi.storage.open(window);
+  const layers = boardLayers(document, svg);
+  svg.setAttribute("role", "img");
+  const heading = document.querySelector(".game-header h1");
+  const graph = document.querySelector("svg[data-win-rate-graph]");
+  return {
+    document, window, game, storage, root, svg,
+    boardBox: root.querySelector("[data-board]") || svg.parentNode,
+    gameTitle: heading ? heading.textContent.trim() : "Game",
+    layers,
+    drawn: { stones: emptyPosition(game), elements: new Array(game.columns * game.rows) },
+    panel: buildPanel(document, window, game, panelElement),
+    variationButtons: new Map(),
+    comments: new Map(),
+    highlighted: null,
+    // The candidates shown and their player, for the continuation shown on hover or focus.
+    hints: { candidates: [], mover: "B" },
+    graph,
+    graphCursor: graph && graph.querySelector(".win-rate-cursor"),
+    // Without storage (null) the options fall back quietly: the defaults, and choices lasting for this page.
+    state: newViewerState(game, start, readViewerOptions(storage)),
+  };
+}
+
+function setUpViewer(document, window) {
+  const root = document.querySelector("[data-game-viewer]");
+  const dataElement = document.getElementById("game-data");
+  const svg = root && root.querySelector("svg.go-board");
+  const panelElement = root && root.querySelector("[data-viewer-panel]");
+  if (!root || !dataElement || !svg || !panelElement) return;
+  let game;
+  try { game = decodeGame(JSON.parse(dataElement.textContent)); } catch { return; } // the static board stays
+  const opening = fragmentTarget(game, window.location.hash);
+  const viewer = createViewer(document, window, game, root, svg, panelElement, opening.node);
+  setUpVariationChoices(viewer);
+  viewer.comments = commentsByNode(document, game, (k) => { showNode(viewer, k, "push"); scrollToViewer(viewer); });
+  setUpHintHover(viewer);
+  // The win-rate graph: the cursor follows the shown move; a click or the arrow keys on it go to a move.
+  if (viewer.graph) setUpGraph(game, viewer.graph, () => viewer.state.current, (k) => showNode(viewer, k, "replace", true));
+  const act = (action) => showNode(viewer, actionTarget(game, viewer.state, action), "replace");
+  setUpControls(viewer, act);
+  setUpMoveBox(viewer);
+  setUpOptions(viewer);
+  setUpKeyboard(document, window, root, viewer.boardBox, act);
+  setUpSwipe(viewer.boardBox, act);
+  setUpBoardClicks(viewer);
+  setUpAddress(viewer);
+
+  applyOptions(viewer);
+  showNode(viewer, opening.node, "none", opening.mainLine);
+  panelElement.hidden = false;
   // Without a script the figures tell the game; the viewer appears once it can play.
-  viewer.hidden = false;
-  viewer.classList.add("game-viewer-live");
+  root.hidden = false;
+  root.classList.add("game-viewer-live");
   // A shared #move-N link is about the board: bring the viewer into view rather than the comment list.
-  if (start >= 0) window.addEventListener("load", () => viewer.scrollIntoView({ block: "start" }), { once: true });
+  if (opening.named) window.addEventListener("load", () => root.scrollIntoView({ block: "start" }), { once: true });
 }
 
 // MARK: - Collection pages
@@ -1144,7 +1296,8 @@ if (typeof module !== "undefined") {
     columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
     stepPosition, moveNumbers, nextChild, currentLine, siblingNode, lineBranchPoints, currentChoice, lineEndNumber,
     candidateLosses, nodeForMoveNumber, branchLetter, branchMarkers,
-    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, readPreference,
-    storePreference, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
+    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
+    newViewerState, readViewerOptions, moveViewer, actionTarget, nodeAtPoint, typedMoveTarget, fragmentTarget,
+    historyMethod, boardDescription, announcement,
   };
 }

@@ -159,6 +159,7 @@ function validSettings(candidate, defaults, lengths) {
 // MARK: - The page
 
 const { element } = Hoshi.dom;
+const { counted } = Hoshi.text;
 
 /** The game's stored JSON (guarded by `Hoshi.storage`: private modes and file:// may refuse it, and the
  *  game must still run). */
@@ -300,17 +301,13 @@ function setUpHangman(document, window) {
     if (game.outcome === "won") {
       const scores = addHighScore(storage.read(keys.scores) || [], { word: game.pattern, mistakes: game.wrong, time: Date.now() });
       storage.write(keys.scores, scores);
-      say(`Congratulations: you found ${game.pattern} with ${plural(game.wrong, "mistake")}!`);
+      say(`Congratulations: you found ${game.pattern} with ${counted(game.wrong, "mistake")}!`);
     } else if (game.outcome === "lost") {
       say(`Bad luck: the word was ${game.revealed}. Try again?`);
     } else {
       say(played.result === "hit" ? `Yes, ${input.toUpperCase()} is in the word.` : `No ${input.toUpperCase()}.`);
     }
     update();
-  }
-
-  function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
   }
 
   function update() {
@@ -345,7 +342,7 @@ function setUpHangman(document, window) {
     for (const score of scores) {
       const item = element(document, "li", { "data-hangman": "score" });
       item.append(element(document, "span", { class: "hangman-score-word" }, String(score.word)),
-        ` ${plural(Number(score.mistakes), "mistake")}`);
+        ` ${counted(Number(score.mistakes), "mistake")}`);
       list.append(item);
     }
     scoresPanel.append(list);

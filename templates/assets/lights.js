@@ -166,7 +166,7 @@ function clearSolved(storage, setID) {
 const { element } = Hoshi.dom;
 
 function pluralPresses(count) {
-  return `${count} press${count === 1 ? "" : "es"}`;
+  return Hoshi.text.counted(count, "press", "presses");
 }
 
 function setUpPuzzle(document, window) {

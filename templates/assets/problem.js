@@ -115,7 +115,7 @@ const COORDINATES_KEY = "hoshi-go-coordinates";
 
 /** The coordinates preference the game viewer keeps too: "on" (the default) or "off". */
 function readCoordinates(storage) {
-  return Hoshi.storage.read(storage, COORDINATES_KEY) === "off" ? "off" : "on";
+  return Hoshi.storage.readChoice(storage, COORDINATES_KEY, ["on", "off"]);
 }
 
 function storeCoordinates(storage, value) {
@@ -140,15 +140,11 @@ function sgfIndex(letter) {
   return Hoshi.points.letterIndex(letter.charCodeAt(0));
 }
 
-const sgfLetter = Hoshi.points.indexLetter;
-
-function colourName(colour) {
-  return colour === "B" ? "Black" : "White";
-}
+const { indexLetter: sgfLetter, colourName } = Hoshi.points;
 
 // MARK: - The page
 
-const { svgElement } = Hoshi.dom;
+const { element, svgElement } = Hoshi.dom;
 
 function setUpProblem(document, window) {
   const dataElement = document.getElementById("problem-data");
@@ -173,13 +169,8 @@ function setUpProblem(document, window) {
 
   // Coordinates on or off, as on game pages (the board carries both view boxes).
   let coordinates = readCoordinates(storage);
-  const coordinatesButton = document.createElement("button");
-  coordinatesButton.type = "button";
-  coordinatesButton.className = "problem-button";
-  coordinatesButton.setAttribute("data-action", "coordinates");
-  coordinatesButton.textContent = "Coordinates";
-  const options = document.createElement("p");
-  options.className = "problem-options";
+  const coordinatesButton = element(document, "button", { type: "button", class: "problem-button", "data-action": "coordinates" }, "Coordinates");
+  const options = element(document, "p", { class: "problem-options" });
   options.appendChild(coordinatesButton);
   const panel = document.querySelector(".problem-panel");
   if (panel && svg.hasAttribute("data-view-coordinates")) panel.appendChild(options);
@@ -204,10 +195,7 @@ function setUpProblem(document, window) {
     answer.replaceChildren();
     for (const line of lines) {
       for (const paragraph of String(line).split(/\n\s*\n/)) {
-        if (!paragraph.trim()) continue;
-        const p = document.createElement("p");
-        p.textContent = paragraph.trim();
-        answer.appendChild(p);
+        if (paragraph.trim()) answer.appendChild(element(document, "p", {}, paragraph.trim()));
       }
     }
   }

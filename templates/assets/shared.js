@@ -1,7 +1,7 @@
 // Hoshi default theme: the helpers the page scripts share, under one name (`Hoshi`). Plain modern
 // JavaScript, no libraries. A classic script, not a module, so that pages work from file:// (module
 // scripts do not load there): layouts load it before their page's script, and the page scripts read
-// `Hoshi.dom`, `Hoshi.storage`, `Hoshi.points` and `Hoshi.sets` when they run. Node tests `require` it
+// `Hoshi.dom`, `Hoshi.storage`, `Hoshi.points`, `Hoshi.sets` and `Hoshi.text` when they run. Node tests `require` it
 // first, which sets the same global.
 "use strict";
 
@@ -60,6 +60,12 @@ globalThis.Hoshi = (() => {
     write(storage, key, JSON.stringify(value));
   }
 
+  /** A stored choice among `allowed`, or the first allowed value when absent, unknown or refused. */
+  function readChoice(storage, key, allowed) {
+    const value = read(storage, key);
+    return allowed.includes(value) ? value : allowed[0];
+  }
+
   // MARK: - SGF points and their names
 
   /** Column letters skip I, as on printed boards; columns past 25 get two letters (AA, AB, … then BA …). */
@@ -98,6 +104,11 @@ globalThis.Hoshi = (() => {
     return columnLabel(letterIndex(point.charCodeAt(0))) + String(rows - letterIndex(point.charCodeAt(1)));
   }
 
+  /** "Black" for SGF's B, "White" for W, as the pages say a player in words. */
+  function colourName(colour) {
+    return colour === "B" ? "Black" : "White";
+  }
+
   // MARK: - Progress on a set's index page
 
   /**
@@ -121,11 +132,19 @@ globalThis.Hoshi = (() => {
     show();
   }
 
+  // MARK: - Words
+
+  /** A count and its noun, singular for one: "1 press", "3 presses" (`plural` when it is not the noun + s). */
+  function counted(count, noun, plural = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : plural}`;
+  }
+
   return {
     dom: { element, svgElement },
-    storage: { open, read, write, remove, readJSON, writeJSON },
-    points: { COLUMN_LETTERS, columnLabel, letterIndex, indexLetter, pointIndex, pointName, letterPointName },
+    storage: { open, read, write, remove, readJSON, writeJSON, readChoice },
+    points: { COLUMN_LETTERS, columnLabel, letterIndex, indexLetter, pointIndex, pointName, letterPointName, colourName },
     sets: { showProgress },
+    text: { counted },
   };
 })();
 
