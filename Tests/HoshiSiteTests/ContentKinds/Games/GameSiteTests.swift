@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Game pages in whole sites: layout of outputs, collections, players, hostile and broken records.
