@@ -57,9 +57,13 @@ let package = Package(
             path: "Benchmarks/HoshiBench"
         ),
         // Fuzz/ is a package of its own (`make fuzz`).
-        .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore"]),
-        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore"], exclude: ["ContentKinds/Manual/Fixtures"]),
+        // What the test targets share: where the package and the corpus are, temporary folders and sites, and
+        // snapshots of output folders. Public API of HoshiSite only, so it builds without testing enabled.
+        .target(name: "HoshiTestSupport", dependencies: ["HoshiSite"], path: "Tests/HoshiTestSupport"),
+        .testTarget(name: "HoshiCoreTests", dependencies: ["HoshiCore", "HoshiTestSupport"]),
+        .testTarget(name: "HoshiSiteTests", dependencies: ["HoshiSite", "HoshiCore", "HoshiTestSupport"],
+                    exclude: ["ContentKinds/Manual/Fixtures"]),
         // The command line's own helpers (reading files, writing output), tested without starting a process.
-        .testTarget(name: "HoshiCommandTests", dependencies: ["hoshi", "HoshiCore"]),
+        .testTarget(name: "HoshiCommandTests", dependencies: ["hoshi", "HoshiCore", "HoshiTestSupport"]),
     ]
 )

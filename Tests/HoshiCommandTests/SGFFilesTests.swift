@@ -1,5 +1,6 @@
 import Foundation
 import HoshiCore
+import HoshiTestSupport
 import XCTest
 @testable import hoshi
 
@@ -8,8 +9,7 @@ final class SGFFilesTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hoshi-sgf-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("sgf-files")
     }
 
     override func tearDownWithError() throws {

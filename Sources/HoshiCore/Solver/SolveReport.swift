@@ -58,19 +58,7 @@ public enum SolveReport {
 
         /// A JSON string literal.
         static func quoted(_ text: String) -> String {
-            var output = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "\n": output += "\\n"
-                case "\r": output += "\\r"
-                case "\t": output += "\\t"
-                case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-                default: output.unicodeScalars.append(scalar)
-                }
-            }
-            return output + "\""
+            JSONString.quoted(text)
         }
     }
 

@@ -256,12 +256,12 @@ public final class SiteBuilder {
             let landing = content.folderLandings[folder]
             let name = folder.split(separator: "/").last.map(String.init) ?? ""
             site.navigationItems.append(NavigationItem(
-                id: "folder:\(folder)", parentID: folder.isEmpty ? nil : "folder:\(SitePath.folder(of: folder))",
+                id: .folder(folder), parentID: folder.isEmpty ? nil : .folder(SitePath.folder(of: folder)),
                 title: landing?.title ?? (folder.isEmpty ? configuration.title : PageTitle.fromFileName(name)),
                 outputPath: landing?.outputPath, order: landing?.order))
         }
         if content.folderLandings[""] == nil,
-           let root = site.navigationItems.firstIndex(where: { $0.id == NavigationTree.rootID }) {
+           let root = site.navigationItems.firstIndex(where: { $0.id == .root }) {
             site.navigationItems[root].outputPath = "index.html"
             site.needsGeneratedHome = true
         }
@@ -271,18 +271,18 @@ public final class SiteBuilder {
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
     private func generatedHomePage(configuration: SiteConfiguration, navigation: NavigationTree) -> Page {
         var html = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
-        let entries = navigation.listedChildren(of: NavigationTree.rootID).compactMap { item -> String? in
+        let entries = navigation.listedChildren(of: .root).compactMap { item -> String? in
             guard let target = navigation.landingPage(of: item.id) else { return nil }
             return "<li><a href=\"\(HTMLText.escape(target))\">\(HTMLText.escape(item.title))</a></li>"
         }
         if !entries.isEmpty { html += "<ul class=\"home-contents\">\n\(entries.joined(separator: "\n"))\n</ul>\n" }
         return Page(sourcePath: "content/index.md", outputPath: "index.html", title: configuration.title,
-                    contentHTML: html, navigationID: NavigationTree.rootID)
+                    contentHTML: html, navigationID: .root)
     }
 
     private func notFoundPage(title: String) -> Page {
         var page = Page(sourcePath: "(default theme)/layouts/404.mustache", outputPath: "404.html",
-                        title: "Page not found", contentHTML: "", navigationID: "")
+                        title: "Page not found", contentHTML: "", navigationID: .notInNavigation)
         page.layout = "404"
         return page
     }

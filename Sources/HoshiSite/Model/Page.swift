@@ -22,14 +22,14 @@ public struct Page: Sendable, Equatable {
     /// `#node-K`), so links to them pass the link check.
     public var scriptFragments: Set<String> = []
     /// The navigation entry this page sits under, and its own entry.
-    public var navigationID: String
+    public var navigationID: NavigationID
     /// The template under `layouts/` that wraps the content.
     public var layout = "page"
     /// False when the content starts with its own `<h1>`, so the layout does not add a second one.
     public var showsTitle = true
 
     public init(sourcePath: String, outputPath: String, title: String, description: String? = nil,
-                contentHTML: String, navigationID: String) {
+                contentHTML: String, navigationID: NavigationID) {
         self.sourcePath = sourcePath
         self.outputPath = outputPath
         self.title = title

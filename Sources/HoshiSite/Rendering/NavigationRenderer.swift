@@ -42,11 +42,11 @@ final class NavigationRenderer: @unchecked Sendable {
     }
 
     /// The list items of the sidebar as seen from the page at `from` whose entry is `current`.
-    func items(current: String, open: Set<String>, from: String) -> String {
-        entries(under: NavigationTree.rootID, current: current, open: open, from: from, folder: SitePath.folder(of: from))
+    func items(current: NavigationID, open: Set<NavigationID>, from: String) -> String {
+        entries(under: .root, current: current, open: open, from: from, folder: SitePath.folder(of: from))
     }
 
-    private func entries(under parent: String, current: String, open: Set<String>, from: String, folder: String) -> String {
+    private func entries(under parent: NavigationID, current: NavigationID, open: Set<NavigationID>, from: String, folder: String) -> String {
         var html = ""
         for item in navigation.listedChildren(of: parent) {
             html += entry(item, current: current, open: open, from: from, folder: folder)
@@ -55,7 +55,7 @@ final class NavigationRenderer: @unchecked Sendable {
     }
 
     /// - Parameter folder: the folder of `from`, the page the sidebar is rendered for.
-    private func entry(_ item: NavigationItem, current: String, open: Set<String>, from: String, folder: String) -> String {
+    private func entry(_ item: NavigationItem, current: NavigationID, open: Set<NavigationID>, from: String, folder: String) -> String {
         let isOpen = open.contains(item.id)
         let isCurrent = item.id == current
         let target = navigation.landingPage(of: item.id)

@@ -1,4 +1,5 @@
 @testable import HoshiCore
+import HoshiTestSupport
 import XCTest
 
 /// What an app that keeps its games in SGF asks its engine (Little Go's `loadsgf`, `savesgf`,
@@ -81,8 +82,7 @@ final class GTPGameRecordTests: XCTestCase {
     /// original's moves, komi and handicap, and the same position after every move (checked at the end and
     /// at a move in the middle, loaded with `loadsgf FILE MOVE`). Saving the saved file again changes nothing.
     func testLoadAndSaveRoundTripOverRealRecords() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../../../shared/corpus/sgf/games/historical-edo")
-            .standardizedFileURL
+        let corpus = TestPaths.sharedCorpus.appending(path: "sgf/games/historical-edo")
         let paths = (FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".sgf") }.sorted()
         try XCTSkipIf(paths.isEmpty, "the Edo games corpus is not at \(corpus.path)")

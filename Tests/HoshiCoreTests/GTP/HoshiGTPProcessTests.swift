@@ -1,5 +1,6 @@
 import Foundation
 @testable import HoshiCore
+import HoshiTestSupport
 import XCTest
 
 /// `hoshi gtp` as a process: malformed input over the pipe gets error replies and the engine lives on,
@@ -37,8 +38,7 @@ final class HoshiGTPProcessTests: XCTestCase {
     /// `savesgf` writes a real file that GNU Go, another program's SGF reader, loads to the same stones.
     func testSavesgfWritesAFileGNUGoLoadsToTheSamePosition() throws {
         let gnugo = "/usr/games/gnugo"
-        let folder = FileManager.default.temporaryDirectory.appending(path: "hoshi-savesgf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("savesgf")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "game.sgf").path
         let client = try GTPClient(commandLine: "\(try hoshi()) gtp --playouts 8", timeout: 30)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HoshiCore
+import HoshiTestSupport
 
 /// For every game of `historical-edo/`, the final main-line position Hoshi computes equals an independent
 /// replay written here: a dictionary board and a plain recursive flood fill, sharing no code with `Board`.
@@ -119,7 +120,7 @@ final class EdoReplayTests: XCTestCase {
     }
 
     func testFinalPositionsMatchAnIndependentReplay() throws {
-        let folder = try SGFCorpus.require("sgf/games/historical-edo")
+        let folder = try TestPaths.requireCorpus("sgf/games/historical-edo")
         let files = SGFCorpus.files(under: folder)
         XCTAssertEqual(files.count, 923)
         let letters = Array("abcdefghijklmnopqrs")

@@ -1,5 +1,6 @@
 import Foundation
 import HoshiCore
+import HoshiTestSupport
 
 /// An independent Lights Off reference for tests: builds the full press matrix cell by cell, eliminates it
 /// with plain `[Bool]` rows, and enumerates every solution. Slow and simple on purpose; it shares no code with
@@ -75,13 +76,7 @@ struct LightsReference {
 /// The corpus folder (`../shared/corpus` next to the package root), or nil when absent.
 enum LightsCorpus {
     static var folder: String? {
-        // Walk up from this file to the package root (the folder holding Package.swift), then ../shared.
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        let corpus = url.deletingLastPathComponent().appendingPathComponent("shared/corpus/lightsoff")
-        return FileManager.default.fileExists(atPath: corpus.path) ? corpus.path : nil
+        TestPaths.corpus("lightsoff")?.path
     }
 
     /// The text of a corpus file, or nil when the corpus is absent.

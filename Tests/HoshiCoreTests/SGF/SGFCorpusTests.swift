@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 @testable import HoshiCore
+import HoshiTestSupport
 
 /// Every file of `../shared/corpus/sgf/`: no crash, games or a clear error, and a faithful round trip.
 final class SGFCorpusTests: XCTestCase {
     func testEveryFileParsesToGamesOrAnError() throws {
-        let folder = try SGFCorpus.require("sgf")
+        let folder = try TestPaths.requireCorpus("sgf")
         let files = SGFCorpus.files(under: folder)
         XCTAssertGreaterThan(files.count, 1000)
         for file in files {
@@ -18,7 +19,7 @@ final class SGFCorpusTests: XCTestCase {
 
     /// Files that are not SGF (GIB, NGF, a text file) get the one clear error and no games.
     func testNonSGFFilesGetAClearError() throws {
-        let folder = try SGFCorpus.require("sgf/tests")
+        let folder = try TestPaths.requireCorpus("sgf/tests")
         for name in ["rooklift-sgf/3handicap.gib", "katrain/handicap2.ngf", "littlego/Illegal games/not-an-sgf-file.sgf"] {
             let result = SGFParser.parse(bytes: try SGFCorpus.bytes(folder.appendingPathComponent(name)), path: name)
             XCTAssertTrue(result.games.isEmpty, name)
@@ -30,7 +31,7 @@ final class SGFCorpusTests: XCTestCase {
     /// parse -> write -> parse gives the same games (property order and unknown properties kept), apart
     /// from the root's FF and CA, which the writer sets; writing again gives the same text.
     func testRoundTripOnWholeCorpus() throws {
-        let folder = try SGFCorpus.require("sgf")
+        let folder = try TestPaths.requireCorpus("sgf")
         var checked = 0
         for file in SGFCorpus.files(under: folder) {
             let first = SGFParser.parse(bytes: try SGFCorpus.bytes(file), path: file.lastPathComponent)
@@ -60,7 +61,7 @@ final class SGFCorpusTests: XCTestCase {
     }
 
     func testCharsetsOfTheCorpusDecode() throws {
-        let folder = try SGFCorpus.require("sgf/tests")
+        let folder = try TestPaths.requireCorpus("sgf/tests")
         let expectations: [(file: String, property: String, text: String)] = [
             ("sabaki-sgf/chinese.sgf", "PB", "古力"),                     // GB2312, PB before CA
             ("sabaki-sgf/japanese.sgf", "PB", "井山 裕太"),                // Shift_JIS
@@ -77,7 +78,7 @@ final class SGFCorpusTests: XCTestCase {
     }
 
     func testEncodingFilesOfLibsgfcplusplusAllDecodeToTheSameComment() throws {
-        let folder = try SGFCorpus.require("sgf/tests/libsgfcplusplus")
+        let folder = try TestPaths.requireCorpus("sgf/tests/libsgfcplusplus")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("encoding-") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 19)
         for name in files {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HoshiCore
+import HoshiTestSupport
 
 /// The 90 byte-exact edge cases of `sgf/tests/edge-cases/edge-cases.json`, each compared with what the
 /// Python library sgfmill 1.1.1 did. Where sgfmill read a game, Hoshi must read the same main line; where
@@ -58,7 +59,7 @@ final class SGFEdgeCaseTests: XCTestCase {
     ]
 
     func testEveryEdgeCaseMatchesSgfmillOrSaysWhy() throws {
-        let url = try SGFCorpus.require("sgf/tests/edge-cases/edge-cases.json")
+        let url = try TestPaths.requireCorpus("sgf/tests/edge-cases/edge-cases.json")
         let cases = try JSONDecoder().decode([EdgeCase].self, from: Data(contentsOf: url))
         XCTAssertEqual(cases.count, 90)
         for (index, edgeCase) in cases.enumerated() {

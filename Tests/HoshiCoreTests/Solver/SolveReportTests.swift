@@ -1,5 +1,6 @@
 import Foundation
 import HoshiCore
+import HoshiTestSupport
 import Testing
 
 /// What `hoshi solve` prints for a file: a line per problem, counted as problem pages count them.
@@ -59,7 +60,7 @@ struct SolveReportTests {
 
     /// The classical collection from the shared corpus counts as its 520 problems.
     @Test func gokyoShumyoHas520Problems() throws {
-        let path = "../shared/corpus/sgf/problems-classical/gokyoshumyo.sgf"
+        let path = TestPaths.sharedCorpus.appending(path: "sgf/problems-classical/gokyoshumyo.sgf").path
         guard let data = FileManager.default.contents(atPath: path) else {
             print("skipping: \(path) is absent")
             return

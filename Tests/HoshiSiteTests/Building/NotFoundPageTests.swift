@@ -1,5 +1,6 @@
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 final class NotFoundPageTests: XCTestCase {
     func testNotFoundPageGetsABaseWhenTheSiteURLIsKnown() throws {

@@ -2,6 +2,7 @@ import Foundation
 import HoshiCore
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 final class SiteBuilderTests: XCTestCase {
     func testBuildsPagesAtTheirOutputPathsWithRelativeLinks() throws {

@@ -2,12 +2,13 @@ import Foundation
 import HoshiCore
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// `mounts:` in hoshi.yml: files and folders from outside content/ published inside it.
 final class ContentMountTests: XCTestCase {
     /// A site with an archive folder beside it (outside the site folder), as a publisher keeps one.
     private func site(mounts: String, extra: [String: String] = [:]) throws -> (SiteFixture, URL) {
-        let archive = FileManager.default.temporaryDirectory.appending(path: "hoshi-archive-\(UUID().uuidString)")
+        let archive = try TemporaryFolder.make("archive")
         try FileManager.default.createDirectory(at: archive.appending(path: "notes"), withIntermediateDirectories: true)
         try Data("# Archived\n\nSee [the guide](../docs/guide.md).\n".utf8).write(to: archive.appending(path: "notes/old.md"))
         try Data("(;SZ[9];B[ee];W[cc])".utf8).write(to: archive.appending(path: "game.sgf"))

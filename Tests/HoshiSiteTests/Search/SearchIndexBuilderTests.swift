@@ -35,15 +35,15 @@ final class SearchIndexBuilderTests: XCTestCase {
 
     func testWordsPointAtTheSubsectionHoldingThem() {
         var manual = Page(sourcePath: "content/MANUAL", outputPath: "manual/scoring.html", title: "Scoring",
-                          contentHTML: "", navigationID: "m")
+                          contentHTML: "", navigationID: .manual("MANUAL"))
         manual.searchSections = [
             SearchSection(id: nil, title: "Scoring", text: "How the score is counted."),
             SearchSection(id: "komi", title: "Komi", text: "Komi compensates White."),
             SearchSection(id: "territory-2", title: "Territory", text: "Count the points."),
         ]
-        var notFound = Page(sourcePath: "404", outputPath: "404.html", title: "Page not found", contentHTML: "", navigationID: "")
+        var notFound = Page(sourcePath: "404", outputPath: "404.html", title: "Page not found", contentHTML: "", navigationID: .notInNavigation)
         notFound.layout = "404"
-        var home = Page(sourcePath: "content/index.md", outputPath: "index.html", title: "Home", contentHTML: "", navigationID: "r")
+        var home = Page(sourcePath: "content/index.md", outputPath: "index.html", title: "Home", contentHTML: "", navigationID: .root)
         home.searchSections = [SearchSection(id: nil, title: "", text: "Welcome, points.")]
         let index = SearchIndexBuilder().build([home, manual, notFound])
         XCTAssertEqual(index.targetCount, 4)
@@ -77,13 +77,13 @@ final class SearchIndexBuilderTests: XCTestCase {
     }
 
     func testSnippetTextsFollowEachPagesTargets() throws {
-        var first = Page(sourcePath: "a.md", outputPath: "a.html", title: "A", contentHTML: "", navigationID: "a")
+        var first = Page(sourcePath: "a.md", outputPath: "a.html", title: "A", contentHTML: "", navigationID: .page("a.md"))
         first.searchSections = [
             SearchSection(id: nil, title: "", text: "intro   text"),
             SearchSection(id: "rules", title: "Rules", text: "komi\nis 6.5"),
         ]
-        let second = Page(sourcePath: "b.md", outputPath: "b.html", title: "B", contentHTML: "", navigationID: "b")
-        let third = Page(sourcePath: "c.md", outputPath: "c.html", title: "C", contentHTML: "", navigationID: "c")
+        let second = Page(sourcePath: "b.md", outputPath: "b.html", title: "B", contentHTML: "", navigationID: .page("b.md"))
+        let third = Page(sourcePath: "c.md", outputPath: "c.html", title: "C", contentHTML: "", navigationID: .page("c.md"))
         let index = SearchIndexBuilder().build([first, second, third])
         let names = try textFileNames(in: index)
         XCTAssertEqual(names.count, 3)
@@ -112,7 +112,7 @@ final class SearchIndexBuilderTests: XCTestCase {
         }
         func page(_ number: Int) -> Page {
             var page = Page(sourcePath: "p\(number).md", outputPath: "p\(number).html", title: "Page \(number) \(text())",
-                            contentHTML: "", navigationID: "p\(number)")
+                            contentHTML: "", navigationID: .page("p\(number).md"))
             page.searchSections = (0..<(1 + generator.next(below: 3))).map { section in
                 SearchSection(id: section == 0 ? nil : "s\(section)", title: section == 0 ? "" : text(), text: text())
             }

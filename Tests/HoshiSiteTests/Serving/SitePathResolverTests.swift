@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 final class SitePathResolverTests: XCTestCase {
     var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appending(path: "hoshi-serve-\(UUID().uuidString)/site")
+        root = try TemporaryFolder.make("serve").appending(path: "site")
         try FileManager.default.createDirectory(at: root.appending(path: "docs"), withIntermediateDirectories: true)
         try Data("home".utf8).write(to: root.appending(path: "index.html"))
         try Data("guide".utf8).write(to: root.appending(path: "docs/index.html"))

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// A temporary folder holding a site folder and, beside it, a shared folder its mounts publish from, as a
 /// publisher keeps an archive next to several sites.
@@ -8,8 +9,8 @@ struct WatchFixture {
     let root: URL
 
     init() throws {
-        // The real path, so expected paths compare with resolved ones.
-        root = FileManager.default.temporaryDirectory.appending(path: "hoshi-watch-\(UUID().uuidString)").resolvingSymlinksInPath()
+        // The real path (`TemporaryFolder` resolves it), so expected paths compare with resolved ones.
+        root = try TemporaryFolder.make("watch")
         try write("site/hoshi.yml", "title: Watched\n")
         try write("site/content/index.md", "# Home\n")
         try write("shared/notes/index.md", "# Notes\n")

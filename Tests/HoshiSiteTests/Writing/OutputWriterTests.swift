@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 final class OutputWriterTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "hoshi-writer-\(UUID().uuidString)")
+        folder = try TemporaryFolder.make("writer")
         try FileManager.default.createDirectory(at: folder.appending(path: "source"), withIntermediateDirectories: true)
     }
 

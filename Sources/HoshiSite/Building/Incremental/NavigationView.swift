@@ -29,7 +29,7 @@ struct NavigationView: Sendable {
     /// open the same entries show the same sidebar, so a thousand pages need a dozen sidebars.
     struct Sidebars {
         let navigation: NavigationTree
-        private var made: [[String]: Sidebar] = [:]
+        private var made: [[NavigationID]: Sidebar] = [:]
 
         init(navigation: NavigationTree) {
             self.navigation = navigation
@@ -40,13 +40,13 @@ struct NavigationView: Sendable {
             if let sidebar = made[open] { return sidebar }
             let openSet = Set(open)
             var entries: [Entry] = []
-            func visit(_ parent: String) {
+            func visit(_ parent: NavigationID) {
                 for item in navigation.listedChildren(of: parent) {
                     entries.append(Entry(item: item, landingPage: navigation.landingPage(of: item.id)))
                     if openSet.contains(item.id) { visit(item.id) }
                 }
             }
-            visit(NavigationTree.rootID)
+            visit(.root)
             let sidebar = Sidebar(entries: entries)
             made[open] = sidebar
             return sidebar
@@ -75,7 +75,7 @@ struct NavigationView: Sendable {
         }
     }
 
-    init(of navigationID: String, in navigation: NavigationTree, sidebars: inout Sidebars) {
+    init(of navigationID: NavigationID, in navigation: NavigationTree, sidebars: inout Sidebars) {
         let ancestry = navigation.ancestry(of: navigationID)
         self.ancestry = ancestry.map { Entry(item: $0, landingPage: navigation.landingPage(of: $0.id)) }
         previous = navigation.previous(of: navigationID)

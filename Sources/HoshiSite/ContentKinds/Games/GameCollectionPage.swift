@@ -8,7 +8,7 @@ struct GameCollectionPage: Equatable {
     let title: String
     let outputPath: String
     let games: [GameSummary]
-    let navigationID: String
+    let navigationID: NavigationID
     let sourcePath: String
     /// The SGF file to offer for download (a multi-game file's index).
     var downloadPath: String?

@@ -12,7 +12,7 @@ struct GamePage {
     let title: String
     /// The file as published (for the download link), relative to the output folder.
     let originalPath: String
-    let navigationID: String
+    let navigationID: NavigationID
     let sourcePath: String
     var parameters = GamePageParameters()
     /// The hint settings when this file has hints, and the computed hints by key digest.

@@ -56,7 +56,7 @@ struct GameSiteReader: ContentKindReader {
             if collection.isFolderLanding {
                 content.folderLandings[collection.folder] = FolderLanding(title: collection.title, outputPath: collection.outputPath, order: nil)
             } else {
-                content.navigationItems.append(NavigationItem(id: collection.navigationID, parentID: "folder:\(collection.folder)",
+                content.navigationItems.append(NavigationItem(id: collection.navigationID, parentID: .folder(collection.folder),
                                                               title: collection.title, outputPath: collection.outputPath))
             }
         }
@@ -157,7 +157,7 @@ struct GameSiteReader: ContentKindReader {
         var hintSettings: HintSettings?
         var hints: [String: PositionHint]
         var preference: HintSettings.Preference
-        var navigationParent: String
+        var navigationParent: NavigationID
         var listsGames: Bool
     }
 
@@ -175,12 +175,12 @@ struct GameSiteReader: ContentKindReader {
         }
     }
 
-    /// `game:games/a.sgf`: the navigation entry of a file's game page, or of the index of its games.
-    static func fileNavigationID(for file: ContentFile) -> String { "game:\(file.relativePath)" }
+    /// The navigation entry of a file's game page, or of the index of its games.
+    static func fileNavigationID(for file: ContentFile) -> NavigationID { .gameFile(file.relativePath) }
 
     /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
     /// order afterwards (`FileResult.place`).
-    private func readFile(_ file: ContentFile, navigationParent: String, listsGames: Bool,
+    private func readFile(_ file: ContentFile, navigationParent: NavigationID, listsGames: Bool,
                           hintTable: [String: PositionHint]) -> FileResult {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
@@ -210,7 +210,7 @@ struct GameSiteReader: ContentKindReader {
             let title = single ? (described ?? fileTitle) : (described.map { "\($0)" } ?? "\(fileTitle), game \(index + 1)")
             pages.append(GamePage(game: game, positions: positions, outputPath: outputPath, title: title,
                                   originalPath: file.relativePath,
-                                  navigationID: single ? fileNavigationID : "\(fileNavigationID)#\(index + 1)",
+                                  navigationID: single ? fileNavigationID : fileNavigationID.member("\(index + 1)"),
                                   sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
                                   hintSettings: hints.settings(for: file.relativePath), hintTable: hintTable,
                                   storedAnalysis: stored.isEmpty ? nil : stored, preference: hints.preference(for: file.relativePath)))
@@ -244,7 +244,7 @@ struct CollectionPlan: Sendable {
         var folder: String
         var title: String
         var outputPath: String
-        var navigationID: String
+        var navigationID: NavigationID
         /// The index opens the folder's navigation entry (no `index.md` there).
         var isFolderLanding: Bool
         var fileCount: Int
@@ -266,14 +266,14 @@ struct CollectionPlan: Sendable {
             byFolder[folder] = folders.count
             folders.append(Collection(folder: folder, title: PageTitle.fromFileName(name),
                                       outputPath: "\(prefix)\(hasIndex ? "games" : "index").html",
-                                      navigationID: hasIndex ? "games:\(folder)" : "folder:\(folder)",
+                                      navigationID: hasIndex ? .gameCollection(folder) : .folder(folder),
                                       isFolderLanding: !hasIndex, fileCount: count))
         }
     }
 
     /// The navigation entry a file's page (or file index) sits under.
-    func navigationParent(of file: ContentFile) -> String {
-        byFolder[file.folder].map { folders[$0].navigationID } ?? "folder:\(file.folder)"
+    func navigationParent(of file: ContentFile) -> NavigationID {
+        byFolder[file.folder].map { folders[$0].navigationID } ?? .folder(file.folder)
     }
 
     /// Whether a file's entry is listed in the sidebar: not in a folder of many files.

@@ -23,7 +23,7 @@ struct PlayerPages: Equatable {
     }
 
     private var indexPath: String { folder.isEmpty ? "players/index.html" : "\(folder)/players/index.html" }
-    private var navigationID: String { "players:\(folder)" }
+    private var navigationID: NavigationID { .players(folder) }
 
     func read() -> ReadContent {
         var content = ReadContent()
@@ -93,7 +93,7 @@ struct PlayerPages: Equatable {
         index.showsTitle = false
         index.searchSections = [SearchSection(id: nil, title: "Players", text: "players index records")]
         content.pages.append(index)
-        content.navigationItems.append(NavigationItem(id: navigationID, parentID: "folder:\(folder)", title: "Players",
+        content.navigationItems.append(NavigationItem(id: navigationID, parentID: .folder(folder), title: "Players",
                                                       outputPath: indexPath, order: Int.max - 1))
 
         // One page per player.
@@ -134,7 +134,7 @@ struct PlayerPages: Equatable {
             }
             html += "</tbody></table>\n"
             var page = Page(sourcePath: "content/\(folder)", outputPath: path, title: name, contentHTML: html,
-                            navigationID: "\(navigationID)#\(path)")
+                            navigationID: navigationID.member(path))
             page.layout = "game"
             page.showsTitle = false
             page.description = "\(name): \(played.count) games, \(record.text)"

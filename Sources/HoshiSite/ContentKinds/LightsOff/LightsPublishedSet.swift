@@ -18,9 +18,9 @@ struct LightsPublishedSet {
     var downloadPath: String?
     /// Navigation entry of the set; puzzle pages sit under it without entries of their own (a set of 200
     /// puzzles would otherwise fill the sidebar).
-    var navigationID: String
+    var navigationID: NavigationID
     /// Navigation entry of the folder the set sits in.
-    var parentNavigationID: String
+    var parentNavigationID: NavigationID
     /// True when rows were mirrored for drawing (plist sets).
     var isMirrored: Bool
     /// The check results of the puzzles as drawn, in file order, without the ones left out by `skip`.
@@ -48,7 +48,7 @@ struct LightsPublishedSet {
     ///   - policy: what to do with unsolvable puzzles; their diagnostics are returned with the matching severity.
     /// - Returns: the set to publish (nil never; an empty set still gets an index page) and the diagnostics.
     static func prepare(_ set: LightsPuzzleSet, folder: String, title: String, sourcePath: String, downloadPath: String?,
-                        navigationID: String, parentNavigationID: String,
+                        navigationID: NavigationID, parentNavigationID: NavigationID,
                         policy: LightsConfiguration.UnsolvablePolicy, parameters: LightsPageParameters = .init())
         -> (set: LightsPublishedSet, diagnostics: [Diagnostic]) {
         let asWritten = LightsSetChecker.check(set)

@@ -149,7 +149,7 @@ struct LightsSetPages {
         html += "</div>\n"
         html += pagerHTML(from: path, previous: previous, next: next)
         var page = Page(sourcePath: published.sourcePath, outputPath: path, title: "\(name) · \(published.title)",
-                        contentHTML: html, navigationID: "\(published.navigationID)#\(entry.index)")
+                        contentHTML: html, navigationID: published.navigationID.member("\(entry.index)"))
         page.layout = "puzzle"
         page.showsTitle = false
         page.searchSections = [SearchSection(id: nil, title: page.title, text: subtitle ?? "")]

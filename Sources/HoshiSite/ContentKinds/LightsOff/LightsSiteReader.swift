@@ -53,8 +53,8 @@ struct LightsSiteReader: ContentKindReader {
             }
             let title = options?.title ?? PageTitle.fromFileName(file.stem)
             add(set, folder: Self.outputFolder(for: file), title: title, sourcePath: file.displayPath,
-                downloadPath: file.relativePath, navigationID: "lights:\(file.relativePath)",
-                parentNavigationID: "folder:\(file.folder)", into: &result)
+                downloadPath: file.relativePath, navigationID: .lightsSet(file.relativePath),
+                parentNavigationID: .folder(file.folder), into: &result)
             result.folders.append(file.folder)
         }
         let paths = Set(files.map(\.relativePath))
@@ -74,15 +74,15 @@ struct LightsSiteReader: ContentKindReader {
             let download = "\(folder)/\(generated.name).lights"
             result.assets.append(OutputFile(path: download, contents: .data(Data(LightsTextWriter.text(for: set).utf8))))
             add(set, folder: folder, title: generated.title ?? PageTitle.fromFileName(generated.name),
-                sourcePath: configurationPath, downloadPath: download, navigationID: "lights:generated:\(generated.name)",
-                parentNavigationID: "folder:\(Self.generatedFolder)", into: &result)
+                sourcePath: configurationPath, downloadPath: download, navigationID: .generatedLightsSet(generated.name),
+                parentNavigationID: .folder(Self.generatedFolder), into: &result)
             result.folders.append(Self.generatedFolder)
         }
         return result
     }
 
     private func add(_ set: LightsPuzzleSet, folder: String, title: String, sourcePath: String, downloadPath: String?,
-                     navigationID: String, parentNavigationID: String, into result: inout ReadContent) {
+                     navigationID: NavigationID, parentNavigationID: NavigationID, into result: inout ReadContent) {
         let (published, diagnostics) = LightsPublishedSet.prepare(
             set, folder: folder, title: title, sourcePath: sourcePath, downloadPath: downloadPath,
             navigationID: navigationID, parentNavigationID: parentNavigationID, policy: configuration.unsolvable)

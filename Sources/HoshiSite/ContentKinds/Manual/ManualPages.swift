@@ -23,7 +23,7 @@ struct ManualPages {
         file.stem == "MANUAL" ? "Manual" : PageTitle.fromFileName(file.stem)
     }
 
-    var manualID: String { "manual:\(file.relativePath)" }
+    var manualID: NavigationID { .manual(file.relativePath) }
     var folder: String { Self.outputFolder(for: file) }
 
     func sectionPath(_ section: ManualSection) -> String {
@@ -35,19 +35,19 @@ struct ManualPages {
     func pages() -> (pages: [Page], navigation: [NavigationItem]) {
         var pages: [Page] = []
         var navigation: [NavigationItem] = [
-            NavigationItem(id: manualID, parentID: "folder:\(file.folder)", title: Self.title(for: file),
+            NavigationItem(id: manualID, parentID: .folder(file.folder), title: Self.title(for: file),
                            outputPath: Self.contentsPath(for: file)),
         ]
         var order = 0
         for (groupIndex, group) in document.groups.enumerated() {
             var parent = manualID
             if let title = group.title {
-                parent = "\(manualID)#group-\(groupIndex)"
+                parent = manualID.member("group-\(groupIndex)")
                 navigation.append(NavigationItem(id: parent, parentID: manualID, title: title, outputPath: nil, order: groupIndex))
             }
             for section in group.sections {
                 order += 1
-                let id = "\(manualID)#\(section.slug)"
+                let id = manualID.member(section.slug)
                 navigation.append(NavigationItem(id: id, parentID: parent, title: section.title,
                                                  outputPath: sectionPath(section), order: order))
                 pages.append(sectionPage(section, navigationID: id))
@@ -82,7 +82,7 @@ struct ManualPages {
         return page
     }
 
-    private func sectionPage(_ section: ManualSection, navigationID: String) -> Page {
+    private func sectionPage(_ section: ManualSection, navigationID: NavigationID) -> Page {
         var html = section.introductionHTML
         var reserved = IdentifierSet(reserved: AnchorIdentifier.reservedByTheme)
         var headings: [DocumentHeading] = []

@@ -58,7 +58,7 @@ public struct MarkdownPageReader: Sendable {
     }
 
     /// A folder's index page stands for the folder in the navigation.
-    public static func navigationID(for file: ContentFile) -> String {
-        file.stem == "index" ? "folder:\(file.folder)" : "page:\(file.relativePath)"
+    public static func navigationID(for file: ContentFile) -> NavigationID {
+        file.stem == "index" ? .folder(file.folder) : .page(file.relativePath)
     }
 }

@@ -35,7 +35,7 @@ struct MarkdownSiteReader: ContentKindReader {
                 content.folderLandings[file.folder] = FolderLanding(title: page.title, outputPath: page.outputPath,
                                                                     order: frontMatter.order)
             } else {
-                content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: "folder:\(file.folder)",
+                content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: .folder(file.folder),
                                                               title: page.title, outputPath: page.outputPath,
                                                               order: frontMatter.order))
             }

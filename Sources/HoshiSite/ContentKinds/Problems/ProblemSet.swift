@@ -10,8 +10,8 @@ struct ProblemSet {
     var indexPath: String
     /// The index opens its folder's navigation entry (a folder set without `index.md`).
     var isFolderLanding: Bool
-    var navigationID: String
-    var parentNavigationID: String
+    var navigationID: NavigationID
+    var parentNavigationID: NavigationID
     /// Content folder holding the set's files.
     var folder: String
     var sourcePath: String

@@ -15,7 +15,7 @@ struct ProblemSetPages {
             items.append(NavigationItem(id: set.navigationID, parentID: set.parentNavigationID, title: set.title, outputPath: set.indexPath))
         }
         for problem in set.problems {
-            items.append(NavigationItem(id: "\(set.navigationID)#\(problem.number)", parentID: set.navigationID, title: problem.title,
+            items.append(NavigationItem(id: set.navigationID.member("\(problem.number)"), parentID: set.navigationID, title: problem.title,
                                         outputPath: problem.outputPath, order: problem.number, isListed: false))
         }
         return items
@@ -122,7 +122,7 @@ struct ProblemSetPages {
         if analysis.hasSolution { html += ProblemPageData(problem: problem).scriptElement() + "\n" }
         html += pagerHTML(from: path, previous: previous, next: next)
         var page = Page(sourcePath: set.sourcePath, outputPath: path, title: "\(problem.title) · \(set.title)", contentHTML: html,
-                        navigationID: "\(set.navigationID)#\(problem.number)")
+                        navigationID: set.navigationID.member("\(problem.number)"))
         page.layout = "problem"
         page.showsTitle = false
         page.searchSections = [SearchSection(id: nil, title: page.title,

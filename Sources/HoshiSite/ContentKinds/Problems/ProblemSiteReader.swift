@@ -157,8 +157,8 @@ struct ProblemSiteReader: ContentKindReader {
         let name = folder.split(separator: "/").last.map(String.init) ?? "Problems"
         let indexPath = "\(prefix)\(hasIndex ? "problems" : "index").html"
         var set = ProblemSet(title: PageTitle.fromFileName(name), introduction: nil, indexPath: indexPath, isFolderLanding: !hasIndex,
-                             navigationID: hasIndex ? "problems:\(folder)" : "folder:\(folder)",
-                             parentNavigationID: "folder:\(folder)", folder: folder, sourcePath: "content/\(folder)",
+                             navigationID: hasIndex ? .problemSet(folder) : .folder(folder),
+                             parentNavigationID: .folder(folder), folder: folder, sourcePath: "content/\(folder)",
                              downloadPath: nil, problems: [])
         for readFile in files.sorted(by: { $0.file.relativePath < $1.file.relativePath }) {
             guard let (gameIndex, start) = readFile.starts.first else { continue }
@@ -177,8 +177,8 @@ struct ProblemSiteReader: ContentKindReader {
         let isCollection = readFile.games.count == 1
         var set = ProblemSet(title: firstGame?.gameInfo.gameName ?? PageTitle.fromFileName(file.stem),
                              introduction: isCollection ? firstGame?.root.comment : nil,
-                             indexPath: "\(folder)/index.html", isFolderLanding: false, navigationID: "problems:\(file.relativePath)",
-                             parentNavigationID: "folder:\(file.folder)", folder: file.folder, sourcePath: file.displayPath,
+                             indexPath: "\(folder)/index.html", isFolderLanding: false, navigationID: .problemSet(file.relativePath),
+                             parentNavigationID: .folder(file.folder), folder: file.folder, sourcePath: file.displayPath,
                              downloadPath: file.relativePath, problems: [])
         for (index, (gameIndex, start)) in readFile.starts.enumerated() {
             let game = readFile.games[gameIndex]

@@ -8,11 +8,11 @@ struct HangmanPublishedSet {
     let options: WordPuzzlesConfiguration.WordSet
     let folder: String
     let sourcePath: String
-    let navigationID: String
+    let navigationID: NavigationID
     /// Per length, shortest first: the words, front-coded, and the analysis.
     let lengths: [(length: Int, words: [String], analysis: HangmanAnalysis)]
 
-    init(list: WordList, set: WordPuzzlesConfiguration.WordSet, folder: String, sourcePath: String, navigationID: String) {
+    init(list: WordList, set: WordPuzzlesConfiguration.WordSet, folder: String, sourcePath: String, navigationID: NavigationID) {
         self.list = list
         options = set
         self.folder = folder
@@ -53,7 +53,7 @@ struct HangmanPublishedSet {
 
     func page(licenceURL: String?) -> Page {
         let lengthList = lengths.map { String($0.length) }.joined(separator: ",")
-        var html = "<div class=\"hangman\" data-hangman-set=\"\(HTMLText.escape(navigationID))\" data-words-base=\"\" "
+        var html = "<div class=\"hangman\" data-hangman-set=\"\(HTMLText.escape(navigationID.description))\" data-words-base=\"\" "
             + "data-lengths=\"\(lengthList)\" data-default-length=\"\(defaultLength)\" data-default-guesses=\"\(options.guesses)\" "
             + "data-default-evil=\"\(options.isEvil)\">\n"
         html += "<p class=\"hangman-intro\">Guess the word one letter at a time, on the keys below or your keyboard. "

@@ -36,7 +36,7 @@ struct WordSiteReader: ContentKindReader {
             guard !list.words.isEmpty else { continue }
             let folder = Self.outputFolder(for: file)
             let published = HangmanPublishedSet(list: list, set: set, folder: folder, sourcePath: file.displayPath,
-                                                navigationID: "words:\(file.relativePath)")
+                                                navigationID: .wordList(file.relativePath))
             var licenceURL: String?
             if let licence = set.licence {
                 if context.files.contains(where: { $0.relativePath == licence }) {
@@ -48,7 +48,7 @@ struct WordSiteReader: ContentKindReader {
             }
             result.pages.append(published.page(licenceURL: licenceURL))
             result.assets += published.wordFiles()
-            result.navigationItems.append(NavigationItem(id: published.navigationID, parentID: "folder:\(file.folder)",
+            result.navigationItems.append(NavigationItem(id: published.navigationID, parentID: .folder(file.folder),
                                                          title: published.title, outputPath: published.indexPath))
             result.folders.append(file.folder)
             result.notes.append("\(list.words.count) words in \(folder)/")

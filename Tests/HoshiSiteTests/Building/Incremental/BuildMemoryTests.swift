@@ -2,6 +2,7 @@ import Foundation
 import HoshiCore
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// Builds with a `BuildMemory` (as `hoshi serve` does) against clean builds of the same sources, and what
 /// each kind of edit makes a rebuild redo.
@@ -28,27 +29,14 @@ final class BuildMemoryTests: XCTestCase {
         return Rebuild(succeeded: succeeded, log: log, rendered: memory.renderedPageCount, changedPages: memory.changedPages)
     }
 
-    /// Every file below `folder` with its bytes.
-    private func snapshot(_ folder: URL) -> [String: Data] {
-        var result: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return result }
-        for case let url as URL in enumerator {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = isDirectory.boolValue ? Data("folder".utf8)
-                : FileManager.default.contents(atPath: url.path)
-        }
-        return result
-    }
-
     private func assertSameAsCleanBuild(_ site: SiteFixture, _ what: String, line: UInt = #line) {
         let clean = site.root.appending(path: "clean")
         try? FileManager.default.removeItem(at: clean)
         let log = DiagnosticLog(treatsWarningsAsErrors: false)
         let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: clean, isStrict: false), log: log)
         XCTAssertNotNil(builder.build(), "\(what): clean build: \(log.diagnostics)", line: line)
-        let expected = snapshot(clean)
-        let actual = snapshot(site.output)
+        let expected = folderSnapshot(clean)
+        let actual = folderSnapshot(site.output)
         XCTAssertEqual(Set(actual.keys), Set(expected.keys), what, line: line)
         for (path, data) in expected where actual[path] != data {
             XCTFail("\(what): \(path) differs from a clean build", line: line)
@@ -86,13 +74,13 @@ final class BuildMemoryTests: XCTestCase {
         assertSameAsCleanBuild(site, "a title edit")
 
         // Renaming the heading breaks the link to its anchor: the build fails and the output stays.
-        let before = snapshot(site.output)
+        let before = folderSnapshot(site.output)
         try site.write("content/docs/first.md", "---\ntitle: Renamed\norder: 2\n---\nThe edited page.\n\n## Install\n\nText.\n")
         result = rebuild(site, memory: memory)
         XCTAssertFalse(result.succeeded)
         XCTAssertTrue(result.log.diagnostics.contains { $0.description.contains("content/docs/second.md") && $0.description.contains("#setup") },
                       "\(result.log.diagnostics)")
-        XCTAssertEqual(snapshot(site.output), before)
+        XCTAssertEqual(folderSnapshot(site.output), before)
 
         // Following the link repairs it.
         try site.write("content/docs/second.md", "---\ntitle: Second\norder: 3\n---\nSee [install](first.md#install).\n")
@@ -112,7 +100,7 @@ final class BuildMemoryTests: XCTestCase {
         try site.write("templates/partials/footer.mustache", "<footer>Edited footer</footer>\n")
         result = rebuild(site, memory: memory)
         XCTAssertTrue(result.succeeded, "\(result.log.diagnostics)")
-        XCTAssertEqual(result.rendered, snapshot(site.output).keys.filter { $0.hasSuffix(".html") }.count)
+        XCTAssertEqual(result.rendered, folderSnapshot(site.output).keys.filter { $0.hasSuffix(".html") }.count)
         assertSameAsCleanBuild(site, "a template")
 
         // A configuration edit starts from scratch.

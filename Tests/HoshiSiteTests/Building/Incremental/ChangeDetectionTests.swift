@@ -3,6 +3,7 @@ import XCTest
 @testable import HoshiSite
 #if canImport(Glibc)
 import Glibc
+import HoshiTestSupport
 #endif
 
 /// What `hoshi serve` keeps to notice changes cheaply (folder listings, file hashes by stamp) must never
@@ -12,7 +13,7 @@ final class ChangeDetectionTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "hoshi-changes-\(UUID().uuidString)")
+        folder = try TemporaryFolder.make("changes")
         try FileManager.default.createDirectory(at: folder.appending(path: "content/docs"), withIntermediateDirectories: true)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Game pages in whole sites: layout of outputs, collections, players, hostile and broken records.
@@ -184,7 +185,7 @@ extension GameSiteTests {
         let game = try XCTUnwrap(SGFParser.parse(text: "(;PB[A]PW[B];B[dd]N[The hane];W[pp]C[A calm reply.]N[Answer];B[dp])",
                                                  path: "g.sgf").games.first)
         let page = GamePage(game: game, positions: GamePositions(game: game), outputPath: "g.html", title: "G",
-                            originalPath: "g.sgf", navigationID: "game:g.sgf", sourcePath: "content/g.sgf").make(folder: "", gameNumber: 1).page
+                            originalPath: "g.sgf", navigationID: .gameFile("g.sgf"), sourcePath: "content/g.sgf").make(folder: "", gameNumber: 1).page
         let sections = page.searchSections.map { "\($0.id ?? "-"): \($0.text)" }
         XCTAssertTrue(sections.contains("move-1: The hane"), "\(sections)")
         XCTAssertTrue(sections.contains("move-2: Answer A calm reply."), "\(sections)")

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// SGF inputs of the game page tests: the shared corpus of real records at `../shared/corpus/sgf`, when present.
 enum GameTestFiles {

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// The original game's puzzles.plist (../shared/corpus/lightsoff) published as a site under each
@@ -8,8 +9,7 @@ import XCTest
 final class LightsCorpusSiteTests: XCTestCase {
     /// The corpus file, or nil when the corpus is absent.
     static var corpusURL: URL? {
-        let url = TestPaths.sharedCorpus.appending(path: "lightsoff/puzzles.plist")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        TestPaths.corpus("lightsoff/puzzles.plist")
     }
 
     static let missingMessage = "../shared/corpus/lightsoff/puzzles.plist is absent; skipping the corpus site tests"

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Puzzle pages from small hand-written sets: escaping, configuration, generated sets, navigation.

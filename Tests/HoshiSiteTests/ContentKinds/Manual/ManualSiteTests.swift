@@ -1,15 +1,14 @@
 import Foundation
 import XCTest
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// The real Little Go MANUAL and ChangeLog built as a site, checked against figures read off the files by
 /// hand (see shared/corpus/README.md): 2 groups, 22 sections after the dropped table of contents, 144
 /// subsections.
 final class ManualSiteTests: XCTestCase {
     private func corpusFile(_ name: String) throws -> URL {
-        let url = TestPaths.sharedCorpus.appending(path: "littlego/\(name)")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: url.path),
-                          "../shared/corpus is absent; the Little Go MANUAL test needs it")
+        let url = try TestPaths.requireCorpus("littlego/\(name)")
         return url
     }
 

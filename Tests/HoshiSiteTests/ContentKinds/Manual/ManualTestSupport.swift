@@ -2,6 +2,7 @@ import Foundation
 import HoshiCore
 import Testing
 @testable import HoshiSite
+import HoshiTestSupport
 
 /// Where the tests find their inputs: fixtures next to this file, and the shared corpus of real inputs at
 /// `../shared/corpus` relative to the package root. A fresh clone has no corpus; its tests are then skipped.

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Problem pages in whole sites: which files are problems, where their pages go, what the pages embed.

@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Evil Hangman pages from small word lists: the page, its word files, the analysis table, configuration.

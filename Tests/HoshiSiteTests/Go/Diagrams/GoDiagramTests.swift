@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Diagrams embedded in Markdown (```` ```sgf-diagram ````) and MANUAL text (`@diagram`): what they draw, where
