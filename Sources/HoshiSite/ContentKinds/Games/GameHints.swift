@@ -3,7 +3,7 @@ import HoshiCore
 /// A game's computed hints as its page uses them: per analysed node the colour to move and the engine's
 /// answer, the main line's win rates and the key moments, and what computed them.
 struct GameHints {
-    struct NodeHint {
+    struct NodeHint: Equatable, Sendable {
         var toMove: Stone
         var hint: PositionHint
     }
@@ -16,13 +16,9 @@ struct GameHints {
     /// The moves of the main line that lost most against the engine's first choice, largest loss first.
     let keyMoments: [KeyMoment]
 
-    /// The hints of `game` found in `table` (by key digest); nil when none of its positions has one.
-    init?(game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings, table: [String: PositionHint]) {
-        let plan = GameHintPlan(game: game, positions: positions, settings: settings)
-        var nodes: [Node.ID: NodeHint] = [:]
-        for request in plan.requests {
-            if let hint = table[request.key.digest] { nodes[request.node] = NodeHint(toMove: request.position.toMove, hint: hint) }
-        }
+    /// A game's hints from those found for its nodes (`HintResults`, planned once by the engine work
+    /// phase); nil when none of its positions has one.
+    init?(nodes: [Node.ID: NodeHint], positions: GamePositions, fragments: GameFragments, settings: HintSettings) {
         guard !nodes.isEmpty else { return nil }
         self.settings = settings
         self.nodes = nodes

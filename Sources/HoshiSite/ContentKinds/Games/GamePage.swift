@@ -15,9 +15,9 @@ struct GamePage {
     let navigationID: String
     let sourcePath: String
     var parameters = GamePageParameters()
-    /// The hint settings when this file has hints, and the computed hints by key digest.
+    /// The hint settings when this file has hints, and the hints found for this game's nodes.
     var hintSettings: HintSettings?
-    var hintTable: [String: PositionHint] = [:]
+    var hints: [Node.ID: GameHints.NodeHint] = [:]
 
     /// `games/a.html` -> `games/a.ff4.sgf`.
     var canonicalPath: String { String(outputPath.dropLast(".html".count)) + ".ff4.sgf" }
@@ -76,7 +76,7 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        let hints = hintSettings.flatMap { GameHints(game: game, positions: positions, fragments: fragments, settings: $0, table: hintTable) }
+        let hints = hintSettings.flatMap { GameHints(nodes: self.hints, positions: positions, fragments: fragments, settings: $0) }
         html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
         if let hints {
             html += hints.sectionHTML(size: size) { number in
