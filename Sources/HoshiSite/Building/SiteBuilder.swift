@@ -1,10 +1,20 @@
 import Foundation
 import HoshiCore
 
-/// The build pipeline: load (configuration, theme, content), model (pages, navigation), render (templates,
-/// assets), check (links), write (atomically). Each phase is timed for the summary and the benchmarks.
+/// The build pipeline, as named phases each returning a typed result and its timing:
 ///
-/// Nothing is written unless every phase succeeded, so a failed build never touches the previous output.
+/// 1. **load** (`configuration`, `discovery`, `claim`): hoshi.yml, every content file, and which kind
+///    reads each -> ``LoadedSite``;
+/// 2. **theme** (`theme`, `templates`): the layouts and assets -> ``LoadedTheme``;
+/// 3. **engine work** (`hints`): what the kinds that ask the engine for work (`RequestsEngineWork`) need,
+///    from the cache or computed -> ``EngineResults``;
+/// 4. **read** (`read`): every kind's pages, the navigation, the home page, the 404 page and the sitemap
+///    -> ``SiteModel``;
+/// 5. **index** (`search index`) -> ``SearchIndex``; **render** (`render`) -> ``RenderedSite``;
+///    **check** (`links`) -> diagnostics; **write** (`write`).
+///
+/// The ``BuildReport`` is assembled from the results. Nothing is written unless every phase succeeded, so a
+/// failed build never touches the previous output.
 ///
 /// Every build runs with a ``BuildMemory``: each phase reuses what the memory kept from equal inputs and leaves
 /// its own results there. `hoshi build` starts with an empty one; `hoshi serve` keeps one between builds, so
@@ -15,7 +25,6 @@ public final class SiteBuilder {
     public let log: DiagnosticLog
     let progress: BuildProgress
     private let hintProgress: HintProgress
-    var report = BuildReport()
     /// Results of the previous build with the same memory (none for a new one), and where this build leaves its own.
     let memory: BuildMemory
 
@@ -34,130 +43,83 @@ public final class SiteBuilder {
     }
 
     /// Every position the site's pages want a hint for, with the settings that compute them, without
-    /// building anything (`hoshi hints`, `hoshi cache prune`): the load and claim phases of a build, then the
-    /// engine work every kind asks for. Nil when the configuration has errors.
+    /// building anything (`hoshi hints`, `hoshi cache prune`): the load phase of a build, then the engine
+    /// work every kind asks for, planned and not run. Nil when the configuration has errors.
     public func hintJobs() -> [HintJob]? {
         guard let site = load() else { return nil }
-        let claimed = claim(site)
-        return engineWork(claimed).hintJobs
-    }
-
-    /// The engine work the kinds that ask for it (`RequestsEngineWork`) want for their claimed files.
-    private func engineWork(_ claimed: ClaimedFiles) -> EngineWork {
-        var work = EngineWork()
-        for (reader, files) in zip(claimed.readers, claimed.byReader) {
-            guard let asking = reader as? any RequestsEngineWork else { continue }
-            work.append(asking.engineWork(for: files, progress: progress))
-        }
-        return work
+        let work = plannedEngineWork(site)
+        return work.hints.flatMap(\.jobs)
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
     public func build() -> BuildReport? {
-        guard let files = render() else { return nil }
-        let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
-        let written = measure("write") { () -> Bool in
-            do {
-                try writer.update(files, memory: memory)
-                return true
-            } catch let error as OutputWriter.Failure {
-                log.append(error.diagnostic)
-                return false
-            } catch {
-                log.append(.error("cannot write the site: \(error.localizedDescription)",
-                                  at: SourceLocation(path: options.outputDirectory.path)))
-                return false
-            }
-        }
-        return written ? report : nil
+        guard let rendered = renderAndCheck() else { return nil }
+        let (written, timing) = PhaseTiming.measure("write") { write(rendered.outputs) }
+        guard written else { return nil }
+        var report = rendered.report
+        report.phases.append(timing)
+        return report
     }
 
     /// Reads, renders and checks everything without writing: `hoshi check`.
     public func check() -> BuildReport? {
-        render() == nil ? nil : report
+        renderAndCheck()?.report
     }
 
     /// All phases but writing. Returns the files to write, or nil on errors.
     public func render() -> [OutputFile]? {
-        guard let loaded = load() else { return nil }
-        let configuration = loaded.configuration
-        let (theme, themeDiagnostics) = measure("theme") { Theme.load(overrides: options.sourceDirectory.appending(path: "templates")) }
-        log.append(contentsOf: themeDiagnostics)
-        let templates: TemplateRenderer
-        do {
-            templates = try measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
-                if let kept = memory.templates, kept.sources == theme.templates { return kept.renderer }
-                let renderer = try TemplateRenderer(theme: theme)
-                memory.templates = (theme.templates, renderer, NavigationRenderer.ClosedEntries())
-                return renderer
-            }
-        } catch {
-            log.append(contentsOf: (error as? TemplateErrors)?.diagnostics ?? [.error("\(error)")])
-            return nil
-        }
-
-        // Model. Reading errors do not stop here: rendering and link checking still run, so one build (or
-        // `hoshi check`) reports every problem of the site at once.
-        var site = measure("read") { readPages(claim(loaded), configuration: configuration) }
-        let navigation = navigationTree(site.navigationItems, preferredOrder: configuration.navigation)
-        if site.needsGeneratedHome {
-            site.pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
-        }
-
-        // Render.
-        var outputs: [OutputFile] = []
-        var assetPaths: [String: String] = [:]
-        for (path, file) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            let fingerprinted = AssetFingerprint.fingerprintedPath(path, data: file.data)
-            assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
-            outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
-        }
-        let index = measure("search index") { SearchIndexBuilder().build(site.pages, analyses: &memory.searchAnalyses) }
-        let searchIndex = index.data
-        // Not fingerprinted, unlike theme assets: every page links to it, and its content changes with any
-        // text, so a fingerprint would change every page on every edit. The text files it names are.
-        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = SearchIndex.assetPath
-        outputs.append(OutputFile(path: SearchIndex.assetPath, contents: .data(searchIndex)))
-        outputs += index.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
-        site.pages.append(notFoundPage(title: configuration.title))
-        let inputs = RenderInputs(configuration: configuration, templates: theme.templates, assetPaths: assetPaths)
-        guard let renders = measure("render", { renderPages(site.pages, inputs: inputs, navigation: navigation, templates: templates) })
-        else { return nil }
-        outputs += site.assets
-        for render in renders {
-            // Renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
-            outputs.append(OutputFile(path: render.page.outputPath, contents: .data(render.data)))
-            report.htmlBytes += render.html.count
-        }
-        report.notes.append(Self.searchIndexNote(indexBytes: searchIndex.count, htmlBytes: report.htmlBytes))
-        if let baseURL = configuration.baseURL {
-            let sitemap = Sitemap(baseURL: baseURL, paths: site.pages.map(\.outputPath).filter { $0 != "404.html" })
-            outputs.append(OutputFile(path: "sitemap.xml", contents: .data(Data(sitemap.xml.utf8))))
-        }
-        report.pageCount = site.pages.count
-        report.assetCount = outputs.count - site.pages.count
-
-        let allPaths = checkCollisions(outputs, site: site)
-
-        // Check.
-        let linkDiagnostics = measure("links") { checkLinks(renders, files: allPaths) }
-        log.append(contentsOf: linkDiagnostics)
-        progress.finish()
-        return log.hasErrors ? nil : outputs
+        renderAndCheck()?.outputs
     }
 
-    // MARK: - Phases
+    /// What every phase but writing made: the files to write and the report so far.
+    private struct CheckedSite {
+        var outputs: [OutputFile]
+        var report: BuildReport
+    }
 
-    /// What the load phase found: the site's settings and every content file.
+    /// Runs the phases up to the link check. Nil on errors (they are in `log`).
+    private func renderAndCheck() -> CheckedSite? {
+        guard let loaded = load() else { return nil }
+        guard let theme = loadTheme() else { return nil }
+        let engine = runEngineWork(loaded)
+        // Reading errors do not stop here: rendering and link checking still run, so one build (or
+        // `hoshi check`) reports every problem of the site at once.
+        let model = read(loaded, engineResults: engine)
+        let index = self.index(model)
+        guard let rendered = render(model, configuration: loaded.configuration, theme: theme, index: index) else { return nil }
+        let check = checkLinks(rendered)
+        log.append(contentsOf: check.value)
+        progress.finish()
+        guard !log.hasErrors else { return nil }
+
+        var report = BuildReport()
+        report.phases = loaded.timings + theme.timings + [engine.timing, model.timing, index.timing, rendered.timing, check.timing]
+        report.pageCount = model.pages.count
+        report.assetCount = rendered.outputs.count - model.pages.count
+        report.htmlBytes = rendered.htmlBytes
+        report.hints = engine.value.hints.report
+        report.notes = model.notes
+        if engine.value.hints.report.positions > 0 { report.notes.append(engine.value.hints.report.summary) }
+        report.notes.append(Self.searchIndexNote(indexBytes: index.value.data.count, htmlBytes: rendered.htmlBytes))
+        return CheckedSite(outputs: rendered.outputs, report: report)
+    }
+
+    // MARK: - Load
+
+    /// What the load phase found: the site's settings, every content file, and which kind reads each.
     struct LoadedSite {
         var configuration: SiteConfiguration
-        /// Every file under `content/` and the mounts, sorted by content path.
-        var files: [ContentFile]
+        var claimed: ClaimedFiles
+        /// The reading context of each reader (by claim order), with the results its steps kept.
+        var contexts: [ReadingContext]
+        var timings: [PhaseTiming]
     }
 
-    /// Reads hoshi.yml and finds the content files. Nil when the configuration has errors (they are in `log`).
+    /// Reads hoshi.yml, finds the content files and hands each to its reader. Nil when the configuration has
+    /// errors (they are in `log`).
     private func load() -> LoadedSite? {
-        guard let configuration = measure("configuration", loadConfiguration) else { return nil }
+        let (loaded, configurationTiming) = PhaseTiming.measure("configuration", loadConfiguration)
+        guard let configuration = loaded else { return nil }
         if memory.configuration != configuration {
             memory.forget()
             memory.configuration = configuration
@@ -166,9 +128,12 @@ public final class SiteBuilder {
         memory.independentlyReadFileCount = 0
         let discovery = ContentDiscovery(siteDirectory: options.sourceDirectory, mounts: configuration.mounts,
                                          listings: memory.listings)
-        let (files, discoveryDiagnostics) = measure("discovery") { discovery.discover() }
+        let ((files, discoveryDiagnostics), discoveryTiming) = PhaseTiming.measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
-        return LoadedSite(configuration: configuration, files: files)
+        let (claimed, claimTiming) = PhaseTiming.measure("claim") { claim(files, configuration: configuration) }
+        return LoadedSite(configuration: configuration, claimed: claimed,
+                          contexts: readingContexts(claimed, configuration: configuration),
+                          timings: [configurationTiming, discoveryTiming, claimTiming])
     }
 
     private func loadConfiguration() -> SiteConfiguration? {
@@ -198,15 +163,6 @@ public final class SiteBuilder {
         return log.hasErrors ? nil : configuration
     }
 
-    /// The pages, assets and navigation entries read from the content files.
-    struct ReadSite {
-        var pages: [Page] = []
-        var assets: [OutputFile] = []
-        var navigationItems: [NavigationItem] = []
-        /// No `content/index.md`: the home page is generated once the navigation it lists exists.
-        var needsGeneratedHome = false
-    }
-
     /// Which reader gets each content file: the kinds' readers in claim order, each with the files it claimed.
     struct ClaimedFiles {
         /// Every content file, whichever reader claimed it.
@@ -221,32 +177,142 @@ public final class SiteBuilder {
     }
 
     /// Hands every file to the reader of highest claim priority that claims it.
-    private func claim(_ site: LoadedSite) -> ClaimedFiles {
-        let readers = ContentKinds.readers(for: site.configuration)
-        let claimed = claims(of: site.files, readers: readers)
-        return ClaimedFiles(files: site.files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
+    private func claim(_ files: [ContentFile], configuration: SiteConfiguration) -> ClaimedFiles {
+        let readers = ContentKinds.readers(for: configuration)
+        let claimed = claims(of: files, readers: readers)
+        return ClaimedFiles(files: files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
                             unclaimed: claimed.unclaimed)
+    }
+
+    /// Each reader's context: the site's settings, files and link targets, and for a reader reading all its
+    /// files at once, the results its steps kept (`FileReadMemo`), readied once for this build.
+    private func readingContexts(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> [ReadingContext] {
+        let context = ReadingContext(configuration: configuration, files: claimed.files, linkTargets: claimed.linkTargets,
+                                     progress: progress)
+        let hashes = sharedReadingHashes(claimed)
+        return claimed.readers.enumerated().map { number, reader in
+            reader.readsFilesIndependently ? context : context.remembering(memory.fileReads(of: number, hashes: hashes))
+        }
+    }
+
+    // MARK: - Theme
+
+    /// The theme's files and its compiled templates.
+    struct LoadedTheme {
+        var theme: Theme
+        var templates: TemplateRenderer
+        var timings: [PhaseTiming]
+    }
+
+    /// Loads the theme (the default one, with the site's overrides) and compiles its templates, kept while
+    /// their sources are the same. Nil when a template does not compile (the errors are in `log`).
+    private func loadTheme() -> LoadedTheme? {
+        let ((theme, themeDiagnostics), themeTiming) = PhaseTiming.measure("theme") {
+            Theme.load(overrides: options.sourceDirectory.appending(path: "templates"))
+        }
+        log.append(contentsOf: themeDiagnostics)
+        do {
+            let (templates, templatesTiming) = try PhaseTiming.measure("templates") { () throws(TemplateErrors) -> TemplateRenderer in
+                if let kept = memory.templates, kept.sources == theme.templates { return kept.renderer }
+                let renderer = try TemplateRenderer(theme: theme)
+                memory.templates = (theme.templates, renderer, NavigationRenderer.ClosedEntries())
+                return renderer
+            }
+            return LoadedTheme(theme: theme, templates: templates, timings: [themeTiming, templatesTiming])
+        } catch {
+            log.append(contentsOf: error.diagnostics)
+            return nil
+        }
+    }
+
+    // MARK: - Engine work
+
+    /// The engine work the kinds that ask for it (`RequestsEngineWork`) want for their claimed files: planned,
+    /// nothing computed.
+    private func plannedEngineWork(_ site: LoadedSite) -> EngineWork {
+        var work = EngineWork()
+        for (number, (reader, files)) in zip(site.claimed.readers, site.claimed.byReader).enumerated() {
+            guard let asking = reader as? any RequestsEngineWork else { continue }
+            work.append(asking.engineWork(for: files, in: site.contexts[number]))
+        }
+        return work
+    }
+
+    /// Plans the engine work, then runs it (`hints`): every planned position looked up in the hint cache,
+    /// the missing ones computed (unless the build was asked not to), each stored as soon as it is done.
+    private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timing: PhaseTiming) {
+        PhaseTiming.measure("hints") {
+            let work = plannedEngineWork(site)
+            let computer = HintComputer(cache: hintCache, progress: hintProgress)
+            let run = computer.run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
+            return EngineResults(hints: HintResults(planned: work.hints, found: run.hints, report: run.report),
+                                 diagnostics: work.diagnostics + run.diagnostics)
+        }
+    }
+
+    // MARK: - Read
+
+    /// The site as pages, before any template runs: what the kinds read, the generated home page when the
+    /// site has none, the 404 page, the navigation and the sitemap.
+    struct SiteModel {
+        /// Every page to render, in order: the kinds' pages, the generated home page, the 404 page. Which of
+        /// them the search index and the sitemap list is each page's `isIndexed`.
+        var pages: [Page]
+        /// Files written beside the pages: copied content files and what the kinds generated.
+        var assets: [OutputFile]
+        var navigation: NavigationTree
+        /// Nil without a `base_url` (a sitemap needs absolute addresses).
+        var sitemap: Sitemap?
+        /// Facts for the summary line.
+        var notes: [String]
+        var timing: PhaseTiming
+    }
+
+    /// Runs the readers on their claimed files with the engine's results, and adds what the site itself
+    /// publishes: navigation entries for folders, the home page when `content/index.md` is missing, the 404
+    /// page and the sitemap.
+    private func read(_ site: LoadedSite, engineResults: (value: EngineResults, timing: PhaseTiming)) -> SiteModel {
+        let configuration = site.configuration
+        let ((read, navigation), timing) = PhaseTiming.measure("read") { () -> (ReadSite, NavigationTree) in
+            log.append(contentsOf: engineResults.value.diagnostics)
+            let contexts = site.contexts.map { $0.with(engineResults.value) }
+            let read = readPages(site.claimed, contexts: contexts, configuration: configuration)
+            return (read, navigationTree(read.navigationItems, preferredOrder: configuration.navigation))
+        }
+        var pages = read.pages
+        if read.needsGeneratedHome {
+            pages.append(generatedHomePage(configuration: configuration, navigation: navigation))
+        }
+        pages.append(notFoundPage(title: configuration.title))
+        let sitemap = configuration.baseURL.map { baseURL in
+            Sitemap(baseURL: baseURL, paths: pages.filter(\.isIndexed).map(\.outputPath))
+        }
+        return SiteModel(pages: pages, assets: read.assets, navigation: navigation, sitemap: sitemap, notes: read.notes,
+                         timing: timing)
+    }
+
+    /// The pages, assets and navigation entries read from the content files.
+    struct ReadSite {
+        var pages: [Page] = []
+        var assets: [OutputFile] = []
+        var navigationItems: [NavigationItem] = []
+        var notes: [String] = []
+        /// No `content/index.md`: the home page is generated once the navigation it lists exists.
+        var needsGeneratedHome = false
     }
 
     /// Runs the readers on their claimed files, and adds a navigation entry for every folder holding pages.
     /// Files no reader claims are copied as they are.
-    private func readPages(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> ReadSite {
-        let (files, readers) = (claimed.files, claimed.readers)
+    private func readPages(_ claimed: ClaimedFiles, contexts: [ReadingContext], configuration: SiteConfiguration) -> ReadSite {
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
-        let hints = HintOptions(cache: hintCache, computesMissing: options.computesHints, progress: hintProgress)
-        let context = ReadingContext(configuration: configuration, files: files, linkTargets: claimed.linkTargets, progress: progress,
-                                     hints: hints)
         var content = ReadContent()
-        let generations = sharedReadingGenerations(files, readers: readers, claimed: claimed.byReader, unclaimed: claimed.unclaimed,
-                                                   linkTargets: claimed.linkTargets)
-        for (number, (reader, files)) in zip(readers, claimed.byReader).enumerated() {
-            content.append(read(files, with: reader, number: number, generations: generations, in: context))
+        let generations = sharedReadingGenerations(claimed)
+        for (number, (reader, files)) in zip(claimed.readers, claimed.byReader).enumerated() {
+            content.append(read(files, with: reader, number: number, generations: generations, in: contexts[number]))
         }
         log.append(contentsOf: content.diagnostics)
-        report.notes += content.notes
-        report.hints = content.hints
-        if content.hints.positions > 0 { report.notes.append(content.hints.summary) }
+        site.notes = content.notes
         site.pages = content.pages
         site.assets += content.assets
         site.navigationItems = content.navigationItems
@@ -268,6 +334,90 @@ public final class SiteBuilder {
         return site
     }
 
+    // MARK: - Index
+
+    /// The search index of the pages that belong in it.
+    private func index(_ model: SiteModel) -> (value: SearchIndex, timing: PhaseTiming) {
+        PhaseTiming.measure("search index") {
+            SearchIndexBuilder().build(model.pages.filter(\.isIndexed), analyses: &memory.searchAnalyses)
+        }
+    }
+
+    // MARK: - Render
+
+    /// Every file of the site: theme assets, the search index, the kinds' files, the pages' HTML and the sitemap.
+    struct RenderedSite {
+        var outputs: [OutputFile]
+        /// Each page's rendering, with what the link check found in it.
+        var renders: [RememberedRender]
+        var htmlBytes: Int
+        /// Every output path.
+        var paths: Set<String>
+        var timing: PhaseTiming
+    }
+
+    /// Renders the pages. Nil when a page does not render or two sources would write one file (the errors
+    /// are in `log`).
+    private func render(_ model: SiteModel, configuration: SiteConfiguration, theme loaded: LoadedTheme, index: (value: SearchIndex, timing: PhaseTiming)) -> RenderedSite? {
+        var outputs: [OutputFile] = []
+        var assetPaths: [String: String] = [:]
+        for (path, file) in loaded.theme.assets.sorted(by: { $0.key < $1.key }) {
+            let fingerprinted = AssetFingerprint.fingerprintedPath(path, data: file.data)
+            assetPaths[AssetFingerprint.templateKey(for: path)] = fingerprinted
+            outputs.append(OutputFile(path: fingerprinted, contents: .data(file.data)))
+        }
+        // Not fingerprinted, unlike theme assets: every page links to it, and its content changes with any
+        // text, so a fingerprint would change every page on every edit. The text files it names are.
+        assetPaths[AssetFingerprint.templateKey(for: SearchIndex.assetPath)] = SearchIndex.assetPath
+        outputs.append(OutputFile(path: SearchIndex.assetPath, contents: .data(index.value.data)))
+        outputs += index.value.textFiles.map { OutputFile(path: $0.path, contents: .data($0.data)) }
+        let inputs = RenderInputs(configuration: configuration, templates: loaded.theme.templates,
+                                  assetPaths: assetPaths)
+        let (rendered, timing) = PhaseTiming.measure("render") {
+            renderPages(model.pages, inputs: inputs, navigation: model.navigation, templates: loaded.templates)
+        }
+        guard let renders = rendered else { return nil }
+        outputs += model.assets
+        var htmlBytes = 0
+        for render in renders {
+            // Renderings hold their bytes as `Data` already: no copy of every page on every rebuild.
+            outputs.append(OutputFile(path: render.page.outputPath, contents: .data(render.data)))
+            htmlBytes += render.html.count
+        }
+        if let sitemap = model.sitemap {
+            outputs.append(OutputFile(path: "sitemap.xml", contents: .data(Data(sitemap.xml.utf8))))
+        }
+        let paths = checkCollisions(outputs, model: model)
+        return RenderedSite(outputs: outputs, renders: renders, htmlBytes: htmlBytes, paths: paths, timing: timing)
+    }
+
+    // MARK: - Check
+
+    /// Every link of every page resolved against the site's files and ids.
+    private func checkLinks(_ rendered: RenderedSite) -> (value: [Diagnostic], timing: PhaseTiming) {
+        PhaseTiming.measure("links") { checkLinks(rendered.renders, files: rendered.paths) }
+    }
+
+    // MARK: - Write
+
+    /// Brings the output folder up to `outputs`. False on errors (they are in `log`).
+    private func write(_ outputs: [OutputFile]) -> Bool {
+        let writer = OutputWriter(outputDirectory: options.outputDirectory, sourceDirectory: options.sourceDirectory)
+        do {
+            try writer.update(outputs, memory: memory)
+            return true
+        } catch let error as OutputWriter.Failure {
+            log.append(error.diagnostic)
+            return false
+        } catch {
+            log.append(.error("cannot write the site: \(error.localizedDescription)",
+                              at: SourceLocation(path: options.outputDirectory.path)))
+            return false
+        }
+    }
+
+    // MARK: - Pages the site adds
+
     /// A home page for sites without `content/index.md`, listing the top of the navigation.
     private func generatedHomePage(configuration: SiteConfiguration, navigation: NavigationTree) -> Page {
         var html = configuration.description.isEmpty ? "" : "<p>\(HTMLText.escape(configuration.description))</p>\n"
@@ -284,23 +434,25 @@ public final class SiteBuilder {
         var page = Page(sourcePath: "(default theme)/layouts/404.mustache", outputPath: "404.html",
                         title: "Page not found", contentHTML: "", navigationID: .notInNavigation)
         page.layout = "404"
+        // Nobody should find it by searching, nor a crawler list it.
+        page.isIndexed = false
         return page
     }
 
     /// Two sources writing one output file is an error naming both. Returns the paths of all outputs.
-    private func checkCollisions(_ outputs: [OutputFile], site: ReadSite) -> Set<String> {
+    private func checkCollisions(_ outputs: [OutputFile], model: SiteModel) -> Set<String> {
         var paths = Set<String>(minimumCapacity: outputs.count)
         var collided = false
         for output in outputs where !paths.insert(output.path).inserted { collided = true }
         guard collided else { return paths }
         var sources: [String: String] = [:]
-        for page in site.pages { sources[page.outputPath] = page.sourcePath }
-        for asset in site.assets { if case let .copy(url) = asset.contents { sources[asset.path] = displayPath(url) } }
+        for page in model.pages { sources[page.outputPath] = page.sourcePath }
+        for asset in model.assets { if case let .copy(url) = asset.contents { sources[asset.path] = displayPath(url) } }
         var seen: [String: Int] = [:]
         for output in outputs { seen[output.path, default: 0] += 1 }
         for (path, count) in seen.sorted(by: { $0.key < $1.key }) where count > 1 {
-            let pages = site.pages.filter { $0.outputPath == path }.map(\.sourcePath)
-            let assets = site.assets.filter { $0.path == path }.compactMap { asset -> String? in
+            let pages = model.pages.filter { $0.outputPath == path }.map(\.sourcePath)
+            let assets = model.assets.filter { $0.path == path }.compactMap { asset -> String? in
                 if case let .copy(url) = asset.contents { return displayPath(url) } else { return nil }
             }
             let names = (pages + assets).sorted()
@@ -322,14 +474,6 @@ public final class SiteBuilder {
         let root = options.sourceDirectory.resolvingSymlinksInPath().path + "/"
         let path = url.resolvingSymlinksInPath().path
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.path
-    }
-
-    func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer {
-            report.phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
-        }
-        return try work()
     }
 }
 

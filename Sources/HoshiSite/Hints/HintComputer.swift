@@ -141,10 +141,3 @@ public struct HintComputer: Sendable {
         return (hints, count, unusable, diagnostics)
     }
 }
-
-/// How a build treats hints: the cache, whether missing hints are computed, and the progress display.
-struct HintOptions: Sendable {
-    var cache: HintCache
-    var computesMissing: Bool
-    var progress: HintProgress
-}

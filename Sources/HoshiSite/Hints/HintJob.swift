@@ -13,6 +13,8 @@ public struct HintJob: Sendable {
     public var gameNumber: Int?
     /// Moves played before the position, for diagnostics.
     public var moveNumber: Int
+    /// The node of the game the position is at: where its page shows the hint.
+    public var node: Node.ID
 
     /// The job of one planned position of game `gameNumber` of the file at `sourcePath`.
     public init(_ request: GameHintPlan.Request, komi: Double, settings: HintSettings, sourcePath: String, gameNumber: Int?) {
@@ -23,6 +25,7 @@ public struct HintJob: Sendable {
         self.sourcePath = sourcePath
         self.gameNumber = gameNumber
         moveNumber = request.moveNumber
+        node = request.node
     }
 
     /// `game 2, after move 14` (or `at the start`): where in its file the position is.

@@ -27,6 +27,9 @@ public struct Page: Sendable, Equatable {
     public var layout = "page"
     /// False when the content starts with its own `<h1>`, so the layout does not add a second one.
     public var showsTitle = true
+    /// Whether the search index and the sitemap list the page: every page but the 404 page, which a reader
+    /// reaches only by a broken address.
+    public var isIndexed = true
 
     public init(sourcePath: String, outputPath: String, title: String, description: String? = nil,
                 contentHTML: String, navigationID: NavigationID) {

@@ -13,8 +13,6 @@ struct ReadContent {
     var diagnostics: [Diagnostic] = []
     /// Facts for the build's summary line (`10 problems in problems/`).
     var notes: [String] = []
-    /// What hint computation did for these pages.
-    var hints = HintRunReport()
     /// Content paths of other files whose bytes reading consulted (the SGF files diagrams draw): an
     /// independently read file is read again when one of them changes (`BuildMemory`).
     var consultedFiles: Set<String> = []
@@ -27,7 +25,6 @@ struct ReadContent {
         folderLandings.merge(other.folderLandings) { first, _ in first }
         diagnostics += other.diagnostics
         notes += other.notes
-        hints.add(other.hints)
         consultedFiles.formUnion(other.consultedFiles)
     }
 }

@@ -10,9 +10,10 @@ struct ReadingContext: Sendable {
     /// Content path (`docs/guide.md`) to the output page a link to it opens, for every file whose reader
     /// gave one (`ContentKindReader.linkTarget(for:)`).
     let linkTargets: [String: String]
-    let progress: BuildProgress
-    /// Where hints are cached, whether missing ones are computed, and their progress display.
-    let hints: HintOptions
+    var progress: BuildProgress
+    /// What the engine answered for the work the kinds asked for (`RequestsEngineWork`): empty while that
+    /// work is planned, filled for reading.
+    var engineResults = EngineResults()
     /// Results of a reader's steps kept from the last build (`hoshi serve`); nil in a plain build.
     var fileReads: FileReadMemo? = nil
 
@@ -36,6 +37,13 @@ struct ReadingContext: Sendable {
                                            _ run: () -> Result) -> Result {
         guard let fileReads else { return run() }
         return fileReads.result(of: step, named: name, inputs: inputs, run)
+    }
+
+    /// This context with the engine's answers.
+    func with(_ results: EngineResults) -> ReadingContext {
+        var context = self
+        context.engineResults = results
+        return context
     }
 
     /// This context with the memo of its reader's step results.

@@ -171,6 +171,34 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertTrue(try site.read("docs/guide.html").contains(#"<link rel="canonical" href="https://example.org/help/docs/guide.html">"#))
     }
 
+    func testReportListsEveryPhaseInTheOrderTheyRan() throws {
+        let site = try SiteFixture(files: SiteFixture.minimal)
+        defer { site.remove() }
+        let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: site.output),
+                                  log: DiagnosticLog(treatsWarningsAsErrors: false))
+        let report = try XCTUnwrap(builder.build())
+        XCTAssertEqual(report.phases.map(\.name), ["configuration", "discovery", "claim", "theme", "templates", "hints", "read",
+                                                   "search index", "render", "links", "write"])
+        XCTAssertEqual(report.totalSeconds, report.phases.map(\.seconds).reduce(0, +))
+    }
+
+    func testTheNotFoundPageIsInNeitherTheSearchIndexNorTheSitemapButTheGeneratedHomeIsInBoth() throws {
+        var files = SiteFixture.minimal
+        files["hoshi.yml"] = "title: T\nbase_url: https://example.org/help/\n"
+        files["content/index.md"] = nil
+        files["content/docs/guide.md"] = "---\ntitle: Guide\n---\n## Install\n\nText.\n"
+        let site = try SiteFixture(files: files)
+        defer { site.remove() }
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appending(path: "404.html").path))
+        let sitemap = try site.read("sitemap.xml")
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/help/index.html</loc>"), sitemap)
+        XCTAssertFalse(sitemap.contains("404"), sitemap)
+        let index = try site.read(SearchIndex.assetPath)
+        XCTAssertTrue(index.contains("index.html"), "the generated home page is searchable")
+        XCTAssertFalse(index.contains("404.html"), index)
+    }
+
     func testRefusesToReplaceAFolderHoshiDidNotWrite() throws {
         let site = try SiteFixture(files: SiteFixture.minimal)
         defer { site.remove() }

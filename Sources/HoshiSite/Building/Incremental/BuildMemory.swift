@@ -28,7 +28,8 @@ import Foundation
 ///   navigation entries are made again only when its bytes, its place (the file, its navigation parent,
 ///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
 ///   positions changed; its order among the files is set afterwards, so a file added before it leaves it
-///   alone. Its hint plan (parse and replay) is made again only when its bytes or hint settings changed.
+///   alone. Its hint plan (parse and replay, made by the engine work phase) is made again only when its
+///   bytes or hint settings changed.
 ///   A collection's index is made again when the summaries of its games (title, players, result, date,
 ///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
 /// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
@@ -38,8 +39,9 @@ import Foundation
 ///   (games and problems from their memos, as above; Markdown every file).
 /// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
 ///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
-///   cache is looked up whenever the game reader reads; a game file's pages are made again when the hints
-///   found for its positions differ from the last build's.
+///   cache is looked up by the engine work phase of every build (`RequestsEngineWork`); a reader reading
+///   all its files at once reads again when the engine's answers differ from the last build's, and a game
+///   file's pages are made again when the hints found for its positions do.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): the
 ///   readers reading all their files at once read again (games and problems from their memos); a Markdown
 ///   file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
@@ -142,6 +144,8 @@ struct ReaderMemory {
     var sharedGeneration: Int
     /// A reader reading all its files at once: its claimed paths and its result.
     var claimed: [String] = []
+    /// The engine's answers it read with (`ReadingContext.engineResults`).
+    var engineResults = EngineResults()
     var whole: ReadContent?
     /// A reader reading files independently: per content path, what the file became.
     var perFile: [String: KeptFileRead] = [:]

@@ -6,15 +6,21 @@ import HoshiCore
 extension SiteBuilder {
     // MARK: - Reading
 
-    /// Notes what every reader sees besides its own files' bytes, and returns the generations of those inputs
-    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generations.
-    func sharedReadingGenerations(_ files: [ContentFile], readers: [any ContentKindReader], claimed: [[ContentFile]],
-                                  unclaimed: [ContentFile], linkTargets: [String: String]) -> SharedReadingGenerations {
+    /// The content hashes of every file no independent reader claims: what every reader may consult.
+    func sharedReadingHashes(_ claimed: ClaimedFiles) -> [String: UInt64] {
         var hashes: [String: UInt64] = [:]
-        for (reader, files) in zip(readers, claimed) where !reader.readsFilesIndependently {
+        for (reader, files) in zip(claimed.readers, claimed.byReader) where !reader.readsFilesIndependently {
             for file in files { hashes[file.relativePath] = memory.sources.hash(of: file) }
         }
-        for file in unclaimed { hashes[file.relativePath] = memory.sources.hash(of: file) }
+        for file in claimed.unclaimed { hashes[file.relativePath] = memory.sources.hash(of: file) }
+        return hashes
+    }
+
+    /// Notes what every reader sees besides its own files' bytes, and returns the generations of those inputs
+    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generations.
+    func sharedReadingGenerations(_ claimed: ClaimedFiles) -> SharedReadingGenerations {
+        let hashes = sharedReadingHashes(claimed)
+        let (files, linkTargets) = (claimed.files, claimed.linkTargets)
         let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
         guard let kept = memory.sharedInputs else {
             let generations = SharedReadingGenerations(all: 1, layout: 1)
@@ -34,14 +40,14 @@ extension SiteBuilder {
     func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, generations: SharedReadingGenerations,
               in context: ReadingContext) -> ReadContent {
         guard reader.readsFilesIndependently else {
-            let fileReads = memory.fileReads(of: number, hashes: memory.sharedInputs?.inputs.sharedHashes ?? [:])
             let paths = files.map(\.relativePath)
             if let kept = memory.readers[number], kept.sharedGeneration == generations.all, kept.claimed == paths,
-               let whole = kept.whole {
+               kept.engineResults == context.engineResults, let whole = kept.whole {
                 return whole
             }
-            let content = reader.read(files, in: context.remembering(fileReads))
-            memory.readers[number] = ReaderMemory(sharedGeneration: generations.all, claimed: paths, whole: content)
+            let content = reader.read(files, in: context)
+            memory.readers[number] = ReaderMemory(sharedGeneration: generations.all, claimed: paths,
+                                                  engineResults: context.engineResults, whole: content)
             return content
         }
         // Taken out of the memory, so updating it does not copy it. Kept while the file list and link targets
@@ -59,9 +65,8 @@ extension SiteBuilder {
             } ?? false
             if !isCurrent { stale.append((file, hash)) }
         }
-        let quiet = ReadingContext(configuration: context.configuration, files: context.files,
-                                   linkTargets: context.linkTargets, progress: BuildProgress(isEnabled: false),
-                                   hints: context.hints)
+        var quiet = context
+        quiet.progress = BuildProgress(isEnabled: false)
         let fresh = parallelMap(stale.map(\.file), phase: "reading", progress: progress) { file in
             UnsafeSendable(reader.read([file], in: quiet))
         }

@@ -4,7 +4,7 @@ import HoshiCore
 /// line's win rates and the key moments, and where the answers came from: the engine (computed when the
 /// site was built) and the analysis stored in the game file (`StoredAnalysis`), merged by `prefer`.
 struct GameHints {
-    struct NodeHint {
+    struct NodeHint: Equatable, Sendable {
         var toMove: Stone
         var hint: PositionHint
     }
@@ -28,16 +28,12 @@ struct GameHints {
     /// The moves of the main line that lost most against the engine's first choice, largest loss first.
     let keyMoments: [KeyMoment]
 
-    /// The hints of `game`: the engine's found in `table` (by key digest) when `settings` is given, and the
-    /// analysis `stored` in the file, merged by `preference`; nil when no position has either.
-    init?(game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings?, table: [String: PositionHint],
+    /// The hints of a game: the engine's found for its nodes (`HintResults`, planned once by the engine
+    /// work phase) when `settings` is given, and the analysis `stored` in the file, merged by `preference`;
+    /// nil when no position has either.
+    init?(engineNodes: [Node.ID: NodeHint], positions: GamePositions, fragments: GameFragments, settings: HintSettings?,
           stored: StoredAnalysis? = nil, preference: HintSettings.Preference = .file) {
-        var engineNodes: [Node.ID: NodeHint] = [:]
-        if let settings {
-            for request in GameHintPlan(game: game, positions: positions, settings: settings).requests {
-                if let hint = table[request.key.digest] { engineNodes[request.node] = NodeHint(toMove: request.position.toMove, hint: hint) }
-            }
-        }
+        let engineNodes = settings == nil ? [:] : engineNodes
         var storedNodes: [Node.ID: NodeHint] = [:]
         if let stored, preference != .engineOnly {
             for (id, position) in stored.positions { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }

@@ -15,9 +15,9 @@ struct GamePage {
     let navigationID: NavigationID
     let sourcePath: String
     var parameters = GamePageParameters()
-    /// The hint settings when this file has hints, and the computed hints by key digest.
+    /// The hint settings when this file has hints, and the hints found for this game's nodes.
     var hintSettings: HintSettings?
-    var hintTable: [String: PositionHint] = [:]
+    var hints: [Node.ID: GameHints.NodeHint] = [:]
     /// The analysis stored in the game file, and whose answer shows where both have one.
     var storedAnalysis: StoredAnalysis?
     var preference = HintSettings.Preference.file
@@ -79,7 +79,7 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        let hints = GameHints(game: game, positions: positions, fragments: fragments, settings: hintSettings, table: hintTable,
+        let hints = GameHints(engineNodes: self.hints, positions: positions, fragments: fragments, settings: hintSettings,
                               stored: storedAnalysis, preference: preference)
         html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
         if let hints {

@@ -27,15 +27,15 @@ struct GameSiteReader: ContentKindReader {
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
-        let plannedHints = computeHints(for: files, in: context, into: &content)
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
             let inputs = FileInputs(file: file, configuration: configuration, hintSettings: hints.settings(for: file.relativePath),
-                                    hints: plannedHints.found(for: file), preference: hints.preference(for: file.relativePath),
+                                    hints: context.engineResults.hints.found(in: file.relativePath),
+                                    preference: hints.preference(for: file.relativePath),
                                     navigationParent: collections.navigationParent(of: file),
                                     listsGames: collections.listsGames(of: file))
             var result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) {
-                readFile(file, navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hintTable: inputs.hints)
+                readFile(file, navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hints: inputs.hints)
             }
             result.place(at: order, file: file)
             return result
@@ -81,40 +81,6 @@ struct GameSiteReader: ContentKindReader {
 
     // MARK: - Hints
 
-    /// The hints of every position the files with hints need, from the cache or computed now (on every
-    /// core, each stored as soon as it is done), and which positions each file's pages look up.
-    private func computeHints(for files: [ContentFile], in context: ReadingContext, into content: inout ReadContent) -> PlannedHints {
-        let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
-        guard !hintFiles.isEmpty else { return PlannedHints() }
-        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
-            context.fileResult(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
-                Self.hintJobs(for: file, settings: settings)
-            }
-        }
-        let jobs = planned.flatMap(\.jobs)
-        content.diagnostics += planned.flatMap(\.diagnostics)
-        let computer = HintComputer(cache: context.hints.cache, progress: context.hints.progress)
-        let run = computer.run(jobs, computesMissing: context.hints.computesMissing)
-        content.hints.add(run.report)
-        content.diagnostics += run.diagnostics
-        var digests: [String: [String]] = [:]
-        for ((file, _), plan) in zip(hintFiles, planned) { digests[file.relativePath] = plan.jobs.map(\.key.digest) }
-        return PlannedHints(table: run.hints, digestsByPath: digests)
-    }
-
-    /// Every hint found, by key digest, and the digests of the positions each file with hints asks for.
-    private struct PlannedHints {
-        var table: [String: PositionHint] = [:]
-        var digestsByPath: [String: [String]] = [:]
-
-        /// The hints a file's pages use: those of its own positions (`GameHints` looks up no others).
-        func found(for file: ContentFile) -> [String: PositionHint] {
-            var found: [String: PositionHint] = [:]
-            for digest in digestsByPath[file.relativePath] ?? [] { found[digest] = table[digest] }
-            return found
-        }
-    }
-
     /// Everything `hintJobs` reads besides the file's bytes.
     private struct HintPlanInputs: Equatable {
         var file: ContentFile
@@ -149,13 +115,13 @@ struct GameSiteReader: ContentKindReader {
     static let playersStep = "game players"
 
     /// Everything `readFile` reads besides the file's bytes: where the file is and sits in the navigation,
-    /// the games settings, and the hints its pages look up (the table's other entries are never read). Not
+    /// the games settings, and the hints found for its positions (no other file's are read). Not
     /// the file's order among the others (`FileResult.place`): a file added before it leaves it as it was.
     private struct FileInputs: Equatable {
         var file: ContentFile
         var configuration: GamesConfiguration
         var hintSettings: HintSettings?
-        var hints: [String: PositionHint]
+        var hints: [HintResults.Found]
         var preference: HintSettings.Preference
         var navigationParent: NavigationID
         var listsGames: Bool
@@ -181,7 +147,7 @@ struct GameSiteReader: ContentKindReader {
     /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
     /// order afterwards (`FileResult.place`).
     private func readFile(_ file: ContentFile, navigationParent: NavigationID, listsGames: Bool,
-                          hintTable: [String: PositionHint]) -> FileResult {
+                          hints found: [HintResults.Found]) -> FileResult {
         var result = FileResult()
         guard let data = FileManager.default.contents(atPath: file.url.path) else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -199,6 +165,10 @@ struct GameSiteReader: ContentKindReader {
         let fileTitle = PageTitle.fromFileName(file.stem)
         let fileNavigationID = Self.fileNavigationID(for: file)
         var pages: [GamePage] = []
+        var hintsByGame: [Int: [Node.ID: GameHints.NodeHint]] = [:]
+        for hint in found {
+            hintsByGame[(hint.gameNumber ?? 1) - 1, default: [:]][hint.node] = GameHints.NodeHint(toMove: hint.toMove, hint: hint.hint)
+        }
         for (index, game) in games.enumerated() {
             let positions = GamePositions(game: game)
             result.content.diagnostics += positions.diagnostics.map(\.asWarning)
@@ -212,7 +182,7 @@ struct GameSiteReader: ContentKindReader {
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : fileNavigationID.member("\(index + 1)"),
                                   sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
-                                  hintSettings: hints.settings(for: file.relativePath), hintTable: hintTable,
+                                  hintSettings: hints.settings(for: file.relativePath), hints: hintsByGame[index] ?? [:],
                                   storedAnalysis: stored.isEmpty ? nil : stored, preference: hints.preference(for: file.relativePath)))
         }
         for (index, page) in pages.enumerated() {
@@ -300,11 +270,16 @@ extension SettingsSection<GamesConfiguration> {
 }
 
 extension GameSiteReader: RequestsEngineWork {
-    /// The hints of the files `hints:` names in hoshi.yml.
-    func engineWork(for files: [ContentFile], progress: BuildProgress) -> EngineWork {
-        let planned = HoshiSite.parallelMap(files, phase: "hint plan", progress: progress) { file -> (jobs: [HintJob], diagnostics: [Diagnostic]) in
-            hints.settings(for: file.relativePath).map { Self.hintJobs(for: file, settings: $0) } ?? ([], [])
+    /// The positions of the files `hints:` names in hoshi.yml, each file's plan (parse and replay) kept
+    /// while its bytes and hint settings are the same.
+    func engineWork(for files: [ContentFile], in context: ReadingContext) -> EngineWork {
+        let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
+        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
+            context.fileResult(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
+                Self.hintJobs(for: file, settings: settings)
+            }
         }
-        return EngineWork(hintJobs: planned.flatMap(\.jobs), diagnostics: planned.flatMap(\.diagnostics))
+        return EngineWork(hints: zip(hintFiles, planned).map { PlannedHints(path: $0.0.relativePath, jobs: $1.jobs) },
+                          diagnostics: planned.flatMap(\.diagnostics))
     }
 }
