@@ -24,7 +24,8 @@ import word_puzzles  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WORK = ROOT / "Benchmarks/work"
-HOSHI = ROOT / ".build/release/hoshi"
+# BENCH_HOSHI measures another build of hoshi (an older commit's, for a before-and-after in one sitting).
+HOSHI = pathlib.Path(os.environ.get("BENCH_HOSHI", ROOT / ".build/release/hoshi"))
 HOSHI_BENCH = ROOT / ".build/release/hoshi-bench"
 CORPUS = ROOT.parent / "shared/corpus"
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
@@ -109,6 +110,68 @@ def docs_build_rows():
     size, share = index_share(summary)
     rows.append(("docs: search index", f"{size}, {share}", "", "", "under 15% of HTML"))
     return rows
+
+
+def tmpfs_folder():
+    """A folder on a tmpfs writable without root: BENCH_TMPFS when set, else /dev/shm when /proc/mounts says
+    it is a tmpfs. None when neither is available."""
+    candidate = os.environ.get("BENCH_TMPFS", "/dev/shm")
+    try:
+        mounts = [line.split() for line in pathlib.Path("/proc/mounts").read_text().splitlines()]
+    except OSError:
+        return None
+    path = str(pathlib.Path(candidate).resolve())
+    covering = [fields for fields in mounts if len(fields) > 2 and (path == fields[1] or path.startswith(fields[1].rstrip("/") + "/"))]
+    if not covering or max(covering, key=lambda fields: len(fields[1]))[2] != "tmpfs" or not os.access(path, os.W_OK):
+        return None
+    return pathlib.Path(path)
+
+
+def fastest_with_output(command, cwd=None):
+    """(fastest seconds of RUNS after a warm-up, standard error of that fastest run)."""
+    subprocess.run(command, cwd=cwd, capture_output=True, check=True)
+    best = None
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=True)
+        seconds = time.perf_counter() - start
+        if best is None or seconds < best[0]:
+            best = (seconds, result.stderr)
+    return best
+
+
+def phase_timings(stderr):
+    """`read 351 ms, search index 300 ms, ...` from `hoshi build --timings` output, phases over 5 ms."""
+    phases = re.findall(r"hoshi: ([a-z ]+?) +([0-9.]+) ms", stderr)
+    return ", ".join(f"{name} {float(ms):.0f} ms" for name, ms in phases if float(ms) >= 5)
+
+
+def docs_tmpfs_rows():
+    """The docs row on a tmpfs, where no disk decides anything: the same 1,000-page corpus, Hoshi and Hugo
+    built one after the other in the same run and the same folder, plus Hoshi's own phase timings."""
+    base = tmpfs_folder()
+    if base is None:
+        return [("docs on tmpfs: full build", "no tmpfs (set BENCH_TMPFS)", "", "", "")]
+    folder = base / f"hoshi-bench-{os.getpid()}"
+    try:
+        corpus = folder / "docs"
+        generate_docs.generate(corpus, pages=1000)
+        hoshi_seconds, stderr = fastest_with_output([str(HOSHI), "build", str(corpus), "--output", str(folder / "site"),
+                                                     "--timings"])
+        hugo = shutil.which("hugo")
+        hugo_seconds = None
+        if hugo:
+            hugo_folder = hugo_site.prepare(corpus, folder / "hugo")
+            hugo_seconds = best_time([hugo, "--quiet", "-d", str(folder / "hugo-public")], cwd=hugo_folder)
+        return [
+            (f"docs on tmpfs ({base}): full build, 1,000 Markdown pages", f"{hoshi_seconds:.2f} s",
+             f"{hugo_seconds:.2f} s (Hugo)" if hugo_seconds else "Hugo not installed",
+             f"{hoshi_seconds / hugo_seconds:.2f}x Hugo's time" if hugo_seconds else "-",
+             "0.33x Hugo's time or less"),
+            ("docs on tmpfs: Hoshi's phases (fastest run)", phase_timings(stderr), "", "", ""),
+        ]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def page_load_rows():
@@ -712,6 +775,7 @@ def print_table(rows):
 # Row groups in table order; `run.py serve docs` runs only those (`make bench ROWS="serve docs"`).
 GROUPS = {
     "docs": docs_build_rows,
+    "docs-tmpfs": docs_tmpfs_rows,
     "serve": serve_rows,
     "pageload": page_load_rows,
     "manual": manual_rows,

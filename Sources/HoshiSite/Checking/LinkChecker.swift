@@ -57,27 +57,23 @@ public struct LinkChecker: Sendable {
         for (index, document) in documents.enumerated() { idsByPath[document.outputPath] = scans[index].identifiers }
 
         // Pass 2: resolve every link.
-        var verdicts = VerdictCache()
-        var diagnostics: [Diagnostic] = []
-        for (index, document) in documents.enumerated() {
-            diagnostics += resolve(scans[index].links, of: document, files: files, idsByPath: idsByPath,
-                                   verdicts: &verdicts).diagnostics
-        }
-        return diagnostics
+        let resolutions = resolve(documents.indices.map { (scans[$0].links, documents[$0]) }, files: files, idsByPath: idsByPath)
+        return resolutions.flatMap(\.diagnostics)
     }
 
     /// The ids and link URLs of one page.
     public static func scan(_ document: Document) -> Scan {
         var ids = document.scriptFragments
         var found: [String] = []
-        HTMLScanner.scan(document.html) { tag in
+        HTMLTagScanner.startTags(in: document.html, keeping: scannedAttributes) { tag in
             for attribute in tag.attributes {
+                let value = HTMLEntities.decodeReferences(in: attribute.value)
                 switch attribute.name {
-                case "id": ids.insert(attribute.value)
-                case "name" where tag.name == "a": ids.insert(attribute.value)
+                case "id": ids.insert(value)
+                case "name" where tag.name == "a": ids.insert(value)
                 case "href" where hrefElements.contains(tag.name),
                      "src" where sourceElements.contains(tag.name):
-                    found.append(attribute.value)
+                    found.append(value)
                 default: break
                 }
             }
@@ -85,12 +81,36 @@ public struct LinkChecker: Sendable {
         return Scan(identifiers: ids, links: found)
     }
 
+    /// The attributes link checking reads; the scanner skips all others without making strings of them.
+    static let scannedAttributes = ["id", "href", "src", "name"]
+
     /// Verdicts already reached in one check. Pages of one folder share most links (the sidebar, the
     /// header), and a link's verdict depends only on the folder it is resolved from, so verdicts are kept
     /// per folder and URL.
     public struct VerdictCache {
-        fileprivate var verdicts: [String: (problem: String?, consulted: [String])] = [:]
+        fileprivate var verdicts: [String: [String: (problem: String?, consulted: [String])]] = [:]
         public init() {}
+    }
+
+    /// Resolves the links of many pages (each page's `links` from its ``Scan``) on every core, in document
+    /// order. Each worker takes a run of neighbouring pages, which mostly share a folder, with a verdict
+    /// cache of its own: verdicts depend only on the folder and the URL, so how pages are split changes none.
+    public func resolve(_ pages: [(links: [String], document: Document)], files: Set<String>,
+                        idsByPath: [String: Set<String>]) -> [Resolution] {
+        guard !pages.isEmpty else { return [] }
+        var resolutions = [Resolution](repeating: Resolution(diagnostics: [], consultedPaths: []), count: pages.count)
+        let runs = min(pages.count, ProcessInfo.processInfo.activeProcessorCount * 2)
+        resolutions.withUnsafeMutableBufferPointer { buffer in
+            let store = UnsafeSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: runs) { run in
+                var verdicts = VerdictCache()
+                for index in (run * pages.count / runs)..<((run + 1) * pages.count / runs) {
+                    store.value[index] = resolve(pages[index].links, of: pages[index].document, files: files,
+                                                 idsByPath: idsByPath, verdicts: &verdicts)
+                }
+            }
+        }
+        return resolutions
     }
 
     /// Resolves the links of one page (`links`, from its ``Scan``).
@@ -100,15 +120,16 @@ public struct LinkChecker: Sendable {
         var consulted: Set<String> = [document.outputPath]
         var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
         let folder = SitePath.folder(of: document.outputPath)
+        var folderVerdicts = verdicts.verdicts.removeValue(forKey: folder) ?? [:]
+        defer { verdicts.verdicts[folder] = folderVerdicts }
         for link in links {
             let isPageRelative = link.hasPrefix("#") || link.hasPrefix("?")
-            let key = "\(folder)\u{0}\(link)"
             let verdict: (problem: String?, consulted: [String])
-            if !isPageRelative, let cached = verdicts.verdicts[key] {
+            if !isPageRelative, let cached = folderVerdicts[link] {
                 verdict = cached
             } else {
                 verdict = problem(with: link, in: document, files: files, idsByPath: idsByPath)
-                if !isPageRelative { verdicts.verdicts[key] = verdict }
+                if !isPageRelative { folderVerdicts[link] = verdict }
             }
             consulted.formUnion(verdict.consulted)
             guard let problem = verdict.problem, reported.insert(link).inserted else { continue }
@@ -141,7 +162,7 @@ public struct LinkChecker: Sendable {
         if encodedPath.isEmpty {
             target = page
         } else {
-            let decoded = encodedPath.removingPercentEncoding ?? encodedPath
+            let decoded = Self.percentDecoded(encodedPath)
             guard let resolved = SitePath.resolve(decoded, inFolder: SitePath.folder(of: page)) else {
                 return ("link '\(url)' climbs above the site's root folder", [])
             }
@@ -157,13 +178,20 @@ public struct LinkChecker: Sendable {
             target = resolved
         }
         if let fragment, !fragment.isEmpty, let ids = idsByPath[target] {
-            let decodedFragment = fragment.removingPercentEncoding ?? fragment
+            let decodedFragment = Self.percentDecoded(fragment)
             if !ids.contains(decodedFragment) {
                 let suggestion = ids.closestMatch(to: decodedFragment).map { "; did you mean '#\($0)'?" } ?? ""
                 return ("broken link '\(url)': \(target) has no element with id '\(decodedFragment)'\(suggestion)", consulted)
             }
         }
         return (nil, consulted)
+    }
+
+    /// `text` with its percent escapes decoded (as written when they do not decode). Most URLs have none, and
+    /// skipping Foundation's decoding for them saves most of the time spent resolving a site's links.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// URLs with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative ones are not the site's.

@@ -117,17 +117,23 @@ struct SyntaxHighlighter {
     }
 
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        // ASCII answered without the Unicode property tables: the alphabetic ASCII scalars are the letters.
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 
     private func isNumber(_ characters: [Unicode.Scalar], from index: Int) -> Bool {
         ("0"..."9").contains(characters[index])
     }
 
+    /// Asked at nearly every character, so it compares in place rather than through arrays.
     private func starts(_ characters: [Unicode.Scalar], at index: Int, with prefix: String) -> Bool {
-        let scalars = Array(prefix.unicodeScalars)
-        guard index + scalars.count <= characters.count else { return false }
-        return Array(characters[index..<index + scalars.count]) == scalars
+        var position = index
+        for scalar in prefix.unicodeScalars {
+            guard position < characters.count, characters[position] == scalar else { return false }
+            position += 1
+        }
+        return true
     }
 
     private func find(_ characters: [Unicode.Scalar], _ needle: String, from start: Int) -> Int? {

@@ -11,6 +11,20 @@ final class NavigationRenderer: @unchecked Sendable {
     private let navigation: NavigationTree
     private let templates: TemplateRenderer
     private let closedEntries: ClosedEntries
+    /// Per folder and parent entry, the listed children and the closed HTML of each: a page's sidebar takes
+    /// all of a list from here but its open and current entries, instead of looking up each entry by its key.
+    private let closedLists = LockedValue<[ClosedListKey: ClosedList]>([:])
+
+    /// A closed list depends on the entry it lists under and on the folder its links are relative to.
+    private struct ClosedListKey: Hashable {
+        var folder: String
+        var parent: NavigationID
+    }
+
+    private struct ClosedList {
+        var children: [NavigationItem]
+        var html: [String]
+    }
 
     /// - Parameter closedEntries: entries rendered by earlier builds with the same templates (`hoshi serve`).
     init(navigation: NavigationTree, templates: TemplateRenderer, closedEntries: ClosedEntries = ClosedEntries()) {
@@ -47,11 +61,25 @@ final class NavigationRenderer: @unchecked Sendable {
     }
 
     private func entries(under parent: NavigationID, current: NavigationID, open: Set<NavigationID>, from: String, folder: String) -> String {
+        let list = closedList(under: parent, from: from, folder: folder)
         var html = ""
-        for item in navigation.listedChildren(of: parent) {
-            html += entry(item, current: current, open: open, from: from, folder: folder)
+        for (item, closed) in zip(list.children, list.html) {
+            html += open.contains(item.id) || item.id == current
+                ? entry(item, current: current, open: open, from: from, folder: folder) : closed
         }
         return html
+    }
+
+    /// The children listed under `parent` and their closed entries as seen from `folder`, made on first use.
+    private func closedList(under parent: NavigationID, from: String, folder: String) -> ClosedList {
+        let key = ClosedListKey(folder: folder, parent: parent)
+        if let list = closedLists.withLock({ $0[key] }) { return list }
+        let children = navigation.listedChildren(of: parent)
+        let list = ClosedList(children: children, html: children.map {
+            entry($0, current: .notInNavigation, open: [], from: from, folder: folder)
+        })
+        closedLists.withLock { $0[key] = list }
+        return list
     }
 
     /// - Parameter folder: the folder of `from`, the page the sidebar is rendered for.

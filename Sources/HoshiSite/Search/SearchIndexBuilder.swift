@@ -103,13 +103,17 @@ public struct SearchIndexBuilder: Sendable {
         var texts: [String] = []
         for section in Self.sections(of: page) {
             let title = section.id == nil ? "" : section.title
+            // Collapsed once for both the excerpt and the snippet text.
+            let collapsed = Self.collapsingWhitespace(section.text)
             targetEntries.append("\(Self.identifierEntry(section)),"
-                + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(of: section.text)))")
-            texts.append(CompactEncoding.javaScriptString(Self.snippetText(of: section.text)))
+                + "\(CompactEncoding.javaScriptString(title)),\(CompactEncoding.javaScriptString(excerpt(ofCollapsed: collapsed)))")
+            texts.append(CompactEncoding.javaScriptString(Self.snippetText(ofCollapsed: collapsed)))
             var words = SearchTokenizer.terms(in: section.title)
             words += SearchTokenizer.terms(in: section.text)
             if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
-            targetTerms.append(Set(words).subtracting(parameters.stopWords).sorted())
+            var distinct = Set(words)
+            distinct.subtract(parameters.stopWords)
+            targetTerms.append(distinct.sorted())
         }
         let textFile = SearchIndex.TextFile(texts: texts.joined(separator: ",\n"))
         return PageAnalysis(
@@ -141,10 +145,9 @@ public struct SearchIndexBuilder: Sendable {
         return CompactEncoding.javaScriptString(id)
     }
 
-    /// A section's text for snippets: white space collapsed, capped so one huge section cannot make a
+    /// A section's text for snippets (its white space already collapsed), capped so one huge section cannot make a
     /// results list slow to show.
-    static func snippetText(of text: String) -> String {
-        let collapsed = collapsingWhitespace(text)
+    private static func snippetText(ofCollapsed collapsed: String) -> String {
         let scalars = collapsed.unicodeScalars
         guard scalars.count > 4000 else { return collapsed }
         return String(String.UnicodeScalarView(scalars.prefix(4000))) + " …"
@@ -152,7 +155,10 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The start of `text`, white space collapsed, cut at a word boundary with an ellipsis when shortened.
     func excerpt(of text: String) -> String {
-        let collapsed = Self.collapsingWhitespace(text)
+        excerpt(ofCollapsed: Self.collapsingWhitespace(text))
+    }
+
+    private func excerpt(ofCollapsed collapsed: String) -> String {
         let scalars = Array(collapsed.unicodeScalars.prefix(parameters.excerptLength + 1))
         guard scalars.count > parameters.excerptLength else { return collapsed }
         let kept = scalars.prefix(parameters.excerptLength)

@@ -29,6 +29,17 @@ final class SitePathTests: XCTestCase {
         XCTAssertEqual(identifiers.claim("hoshi-main"), "hoshi-main-2")
     }
 
+    /// ASCII titles take a byte path; a trailing em dash (a separator, which adds nothing at the end) sends
+    /// the same title through Foundation's folding, the second computation they must agree with.
+    func testASCIISlugsAgreeWithTheUnicodePath() {
+        var titles = (0..<128).map { "Ab\(Character(Unicode.Scalar(UInt8($0))))Cd 9z" }
+        titles += ["", "'", "-", "Don't Panic", "  Rules\tof\r\nGo  ", "3-3 invasion_(joseki)", "ALL CAPS & 42",
+                   String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })]
+        for title in titles {
+            XCTAssertEqual(AnchorIdentifier.slug(title), AnchorIdentifier.slug(title + "\u{2014}"), "\(title.debugDescription)")
+        }
+    }
+
     func testAssetFingerprintChangesWithContent() {
         let first = AssetFingerprint.fingerprintedPath("assets/hoshi.css", data: Data("a".utf8))
         let second = AssetFingerprint.fingerprintedPath("assets/hoshi.css", data: Data("b".utf8))

@@ -231,20 +231,26 @@ extension SiteBuilder {
         var reached: Set<String> = []
         for path in reach { reached.formUnion(kept.consultedBy[path] ?? []) }
 
-        let checker = LinkChecker()
-        var verdicts = LinkChecker.VerdictCache()
         kept.files = files
         kept.identifiers = identifiers
+        let isKept = documents.indices.map { index in
+            let (document, render) = (documents[index], renders[index])
+            guard let entry = kept.results[document.outputPath] else { return false }
+            return entry.links == render.scan.links && !reached.contains(document.outputPath)
+                && entry.sourcePath == document.sourcePath && entry.sourceLinks == document.sourceLinks
+        }
+        let stale = documents.indices.filter { !isKept[$0] }
+        let resolutions = LinkChecker().resolve(stale.map { (renders[$0].scan.links, documents[$0]) }, files: files,
+                                                idsByPath: identifiers)
+        var fresh = zip(stale, resolutions).makeIterator()
         var diagnostics: [Diagnostic] = []
-        for (document, render) in zip(documents, renders) {
+        for (index, (document, render)) in zip(documents, renders).enumerated() {
             let path = document.outputPath
-            if let entry = kept.results[path], entry.links == render.scan.links, !reached.contains(path),
-               entry.sourcePath == document.sourcePath, entry.sourceLinks == document.sourceLinks {
+            if isKept[index], let entry = kept.results[path] {
                 diagnostics += entry.resolution.diagnostics
                 continue
             }
-            let resolution = checker.resolve(render.scan.links, of: document, files: files, idsByPath: identifiers,
-                                             verdicts: &verdicts)
+            guard let (_, resolution) = fresh.next() else { break }
             kept.forget(path)
             kept.results[path] = KeptResolution(links: render.scan.links, sourcePath: document.sourcePath,
                                                 sourceLinks: document.sourceLinks, resolution: resolution)

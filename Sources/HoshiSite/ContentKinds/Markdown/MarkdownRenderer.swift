@@ -251,7 +251,7 @@ struct ContentLinkTarget {
         guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !LinkChecker.isExternal(url) else { return nil }
         let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let pathPart = String(parts[0])
-        path = pathPart.removingPercentEncoding ?? pathPart
+        path = LinkChecker.percentDecoded(pathPart)
         fragment = parts.count > 1 ? String(parts[1]) : nil
     }
 }
