@@ -1,6 +1,7 @@
 import Foundation
 import HoshiCore
 @testable import HoshiSite
+import HoshiTestSupport
 import XCTest
 
 /// Game pages showing the analysis a record carries (`StoredAnalysis`) through the same viewer data, graph
