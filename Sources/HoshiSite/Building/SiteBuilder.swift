@@ -110,6 +110,8 @@ public final class SiteBuilder {
     struct LoadedSite {
         var configuration: SiteConfiguration
         var claimed: ClaimedFiles
+        /// The content hashes of the files every reader may consult (`sharedReadingHashes`).
+        var sharedHashes: [String: UInt64]
         /// The reading context of each reader (by claim order), with the results its steps kept.
         var contexts: [ReadingContext]
         var timings: [PhaseTiming]
@@ -131,8 +133,9 @@ public final class SiteBuilder {
         let ((files, discoveryDiagnostics), discoveryTiming) = PhaseTiming.measure("discovery") { discovery.discover() }
         log.append(contentsOf: discoveryDiagnostics)
         let (claimed, claimTiming) = PhaseTiming.measure("claim") { claim(files, configuration: configuration) }
-        return LoadedSite(configuration: configuration, claimed: claimed,
-                          contexts: readingContexts(claimed, configuration: configuration),
+        let sharedHashes = sharedReadingHashes(claimed)
+        return LoadedSite(configuration: configuration, claimed: claimed, sharedHashes: sharedHashes,
+                          contexts: readingContexts(claimed, sharedHashes: sharedHashes, configuration: configuration),
                           timings: [configurationTiming, discoveryTiming, claimTiming])
     }
 
@@ -186,12 +189,12 @@ public final class SiteBuilder {
 
     /// Each reader's context: the site's settings, files and link targets, and for a reader reading all its
     /// files at once, the results its steps kept (`FileReadMemo`), readied once for this build.
-    private func readingContexts(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> [ReadingContext] {
+    private func readingContexts(_ claimed: ClaimedFiles, sharedHashes: [String: UInt64],
+                                 configuration: SiteConfiguration) -> [ReadingContext] {
         let context = ReadingContext(configuration: configuration, files: claimed.files, linkTargets: claimed.linkTargets,
                                      progress: progress)
-        let hashes = sharedReadingHashes(claimed)
         return claimed.readers.enumerated().map { number, reader in
-            reader.readsFilesIndependently ? context : context.remembering(memory.fileReads(of: number, hashes: hashes))
+            reader.readsFilesIndependently ? context : context.remembering(memory.fileReads(of: number, hashes: sharedHashes))
         }
     }
 
@@ -276,7 +279,7 @@ public final class SiteBuilder {
         let ((read, navigation), timing) = PhaseTiming.measure("read") { () -> (ReadSite, NavigationTree) in
             log.append(contentsOf: engineResults.value.diagnostics)
             let contexts = site.contexts.map { $0.with(engineResults.value) }
-            let read = readPages(site.claimed, contexts: contexts, configuration: configuration)
+            let read = readPages(site.claimed, sharedHashes: site.sharedHashes, contexts: contexts, configuration: configuration)
             return (read, navigationTree(read.navigationItems, preferredOrder: configuration.navigation))
         }
         var pages = read.pages
@@ -303,11 +306,12 @@ public final class SiteBuilder {
 
     /// Runs the readers on their claimed files, and adds a navigation entry for every folder holding pages.
     /// Files no reader claims are copied as they are.
-    private func readPages(_ claimed: ClaimedFiles, contexts: [ReadingContext], configuration: SiteConfiguration) -> ReadSite {
+    private func readPages(_ claimed: ClaimedFiles, sharedHashes: [String: UInt64], contexts: [ReadingContext],
+                           configuration: SiteConfiguration) -> ReadSite {
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         var content = ReadContent()
-        let generations = sharedReadingGenerations(claimed)
+        let generations = sharedReadingGenerations(claimed, hashes: sharedHashes)
         for (number, (reader, files)) in zip(claimed.readers, claimed.byReader).enumerated() {
             content.append(read(files, with: reader, number: number, generations: generations, in: contexts[number]))
         }

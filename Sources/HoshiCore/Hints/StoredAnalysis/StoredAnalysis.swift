@@ -38,8 +38,11 @@ public struct StoredAnalysis: Sendable {
     public var isEmpty: Bool { positions.isEmpty }
 
     /// The formats found, in `Format` order.
-    public var formats: [Format] {
-        let found = Set(positions.values.map(\.format))
+    public var formats: [Format] { formats(of: positions.keys) }
+
+    /// The formats the positions of `nodes` were read from, in `Format` order: a page names those it shows.
+    public func formats(of nodes: some Sequence<Node.ID>) -> [Format] {
+        let found = Set(nodes.compactMap { positions[$0]?.format })
         return Format.allCases.filter(found.contains)
     }
 

@@ -16,10 +16,10 @@ extension SiteBuilder {
         return hashes
     }
 
-    /// Notes what every reader sees besides its own files' bytes, and returns the generations of those inputs
-    /// (`BuildMemory.sharedInputs`): readers' kept results are reused only from the same generations.
-    func sharedReadingGenerations(_ claimed: ClaimedFiles) -> SharedReadingGenerations {
-        let hashes = sharedReadingHashes(claimed)
+    /// Notes what every reader sees besides its own files' bytes (`hashes`: `sharedReadingHashes`), and returns
+    /// the generations of those inputs (`BuildMemory.sharedInputs`): readers' kept results are reused only from
+    /// the same generations.
+    func sharedReadingGenerations(_ claimed: ClaimedFiles, hashes: [String: UInt64]) -> SharedReadingGenerations {
         let (files, linkTargets) = (claimed.files, claimed.linkTargets)
         let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
         guard let kept = memory.sharedInputs else {

@@ -41,12 +41,12 @@ struct GameHints {
         let nodes = preference == .file ? engineNodes.merging(storedNodes) { _, file in file }
             : engineNodes.merging(storedNodes) { engine, _ in engine }
         guard !nodes.isEmpty else { return nil }
-        let shownFromFile = storedNodes.keys.filter { preference == .file || engineNodes[$0] == nil }
-        let shownFromEngine = engineNodes.count - (preference == .file ? storedNodes.keys.filter { engineNodes[$0] != nil }.count : 0)
-        self.settings = shownFromEngine > 0 ? settings : nil
+        let fileWins = preference == .file
+        let shownFromFile = storedNodes.keys.filter { fileWins || engineNodes[$0] == nil }
+        let showsEngine = engineNodes.keys.contains { !fileWins || storedNodes[$0] == nil }
+        self.settings = showsEngine ? settings : nil
         self.stored = stored.flatMap { stored in
-            shownFromFile.isEmpty ? nil : StoredSource(application: stored.application,
-                                                       formats: StoredAnalysis.Format.allCases.filter(Set(shownFromFile.compactMap { stored.positions[$0]?.format }).contains),
+            shownFromFile.isEmpty ? nil : StoredSource(application: stored.application, formats: stored.formats(of: shownFromFile),
                                                        positions: shownFromFile.count)
         }
         self.nodes = nodes
