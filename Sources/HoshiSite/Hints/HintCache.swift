@@ -20,13 +20,40 @@ import HoshiCore
 /// leaves either the whole entry or none, and two builds writing the same entry at once both leave a whole
 /// one (the contents are equal). A reader checks the checksum and that the key's text hashes to the file's
 /// name; anything else is reported as corrupt and computed again.
-public struct HintCache: Sendable {
-    /// The `hints` folder.
+///
+/// The store knows nothing of hints but their stored text (`CachedAnswer`), so the solver's answers to
+/// problems use the same entries, checks and maintenance (`SolutionCache`, in its own folder).
+public typealias HintCache = AnswerCache<HintKey, PositionHint>
+
+/// A key of `AnswerCache`: the text it is the digest of, stored in the entry.
+public protocol CacheKey: Sendable {
+    var text: String { get }
+    /// 64 lowercase hexadecimal digits: the SHA-256 of `text`.
+    var digest: String { get }
+    init(storedText: String)
+}
+
+/// What an `AnswerCache` stores: an answer that writes itself as text and reads itself back.
+public protocol CachedAnswer: Sendable {
+    var storedText: String { get }
+    /// Nil when the text cannot be read (a corrupt entry).
+    init?(storedText: String)
+}
+
+extension HintKey: CacheKey {}
+extension PositionHint: CachedAnswer {}
+
+/// The content-addressed store behind `HintCache` (see there for the entry format and its promises).
+public struct AnswerCache<Key: CacheKey, Answer: CachedAnswer>: Sendable {
+    /// The folder of entries (`hints` for move hints).
     public let directory: URL
 
     public init(directory: URL) {
         self.directory = directory.standardizedFileURL
     }
+}
+
+extension AnswerCache where Key == HintKey, Answer == PositionHint {
 
     /// The cache of the site whose `hoshi.yml` is in `siteDirectory`.
     public static func forSite(_ siteDirectory: URL) -> HintCache {
@@ -41,23 +68,26 @@ public struct HintCache: Sendable {
         }
         return HintCache(directory: url)
     }
+}
+
+extension AnswerCache {
 
     /// What a lookup found.
     public enum Lookup: Sendable {
-        case hit(PositionHint)
+        case hit(Answer)
         case miss
         /// The entry exists but cannot be trusted; the reason says why.
         case corrupt(String)
     }
 
-    static let header = "hoshi-hint-cache 1"
-    private static let separator = "---"
+    static var header: String { "hoshi-hint-cache 1" }
+    private static var separator: String { "---" }
 
     public func url(for digest: String) -> URL {
         directory.appending(path: String(digest.prefix(2))).appending(path: digest)
     }
 
-    public func lookup(_ key: HintKey) -> Lookup {
+    public func lookup(_ key: Key) -> Lookup {
         let url = url(for: key.digest)
         guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
         // The key's text hashes to the file's name, so an entry holding that very text is stored where it belongs.
@@ -71,8 +101,18 @@ public struct HintCache: Sendable {
         }
     }
 
+    /// Looks every key up, on every core (each one a file read and a checksum), in the keys' order.
+    public func lookup(all keys: [Key]) -> [Lookup] {
+        let lookups = LockedValue([Lookup](repeating: .miss, count: keys.count))
+        DispatchQueue.concurrentPerform(iterations: keys.count) { index in
+            let lookup = lookup(keys[index])
+            lookups.withLock { $0[index] = lookup }
+        }
+        return lookups.value
+    }
+
     /// Stores `hint` under `key`: written beside its final place and renamed there in one step.
-    public func store(_ hint: PositionHint, for key: HintKey) throws {
+    public func store(_ hint: Answer, for key: Key) throws {
         let url = url(for: key.digest)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,7 +159,7 @@ public struct HintCache: Sendable {
 
     struct Entry {
         var keyText: String
-        var hint: PositionHint
+        var hint: Answer
     }
 
     struct Problem: Error {
@@ -153,8 +193,8 @@ public struct HintCache: Sendable {
         }
         let keyBytes = body[..<split.lowerBound]
         if let problem = checksKey(keyBytes) { return .failure(problem) }
-        guard let hint = PositionHint(storedText: String(decoding: body[split.upperBound...], as: UTF8.self)) else {
-            return .failure(Problem(reason: "the hint in the entry cannot be read"))
+        guard let hint = Answer(storedText: String(decoding: body[split.upperBound...], as: UTF8.self)) else {
+            return .failure(Problem(reason: "the answer in the entry cannot be read"))
         }
         return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint))
     }
@@ -194,7 +234,7 @@ public struct HintCache: Sendable {
 
 // MARK: - Maintenance (hoshi cache)
 
-extension HintCache {
+extension AnswerCache {
     /// What `hoshi cache stats` prints.
     public struct Statistics: Sendable {
         public var entries = 0
@@ -241,7 +281,7 @@ extension HintCache {
     }
 
     /// Copies every valid entry of `source` this cache lacks (or holds corrupt), each written atomically.
-    public func merge(from source: HintCache) throws -> MergeReport {
+    public func merge(from source: AnswerCache) throws -> MergeReport {
         var report = MergeReport()
         for digest in source.digests() {
             guard case .success(let incoming) = source.entry(digest: digest) else {
@@ -252,7 +292,7 @@ extension HintCache {
                 report.alreadyPresent += 1
                 continue
             }
-            try store(incoming.hint, for: HintKey(storedText: incoming.keyText))
+            try store(incoming.hint, for: Key(storedText: incoming.keyText))
             report.added += 1
         }
         return report

@@ -32,13 +32,7 @@ public struct HintComputer: Sendable {
         var hints: [String: PositionHint] = [:]
         var diagnostics: [Diagnostic] = []
         var missing: [HintJob] = []
-        // Entries are read on every core (each one a file read and a checksum), then taken in order.
-        let lookups = LockedValue([HintCache.Lookup](repeating: .miss, count: unique.count))
-        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
-            let lookup = cache.lookup(unique[index].key)
-            lookups.withLock { $0[index] = lookup }
-        }
-        for (job, lookup) in zip(unique, lookups.value) {
+        for (job, lookup) in zip(unique, cache.lookup(all: unique.map(\.key))) {
             switch lookup {
             case .hit(let hint):
                 hints[job.key.digest] = hint

@@ -14,15 +14,16 @@ public final class HintProgress: Sendable {
         self.isTerminal = isTerminal
     }
 
-    /// Reports that `done` of `total` positions are analysed; safe from any thread.
-    func update(done: Int, total: Int) {
+    /// Reports that `done` of `total` positions are analysed (or of other `work`, counted in `unit`: the
+    /// solver's problems); safe from any thread.
+    func update(done: Int, total: Int, work: String = "hints", unit: String = "positions") {
         guard isEnabled, total > 0 else { return }
         display.withLock { display in
             let now = Date()
             let interval = isTerminal ? 0.2 : 10.0
             guard now.timeIntervalSince(display.lastReport) >= interval || done == total else { return }
             display.lastReport = now
-            let line = Self.line(done: done, total: total, seconds: now.timeIntervalSince(start))
+            let line = Self.line(done: done, total: total, seconds: now.timeIntervalSince(start), work: work, unit: unit)
             if isTerminal {
                 write("\r\u{1B}[K\(line)")
                 display.drewLine = true
@@ -41,9 +42,9 @@ public final class HintProgress: Sendable {
     }
 
     /// `hints 120/400 positions · 35.2/s · 8 s left`.
-    static func line(done: Int, total: Int, seconds: Double) -> String {
+    static func line(done: Int, total: Int, seconds: Double, work: String = "hints", unit: String = "positions") -> String {
         let rate = seconds > 0 ? Double(done) / seconds : 0
-        var text = "hints \(done)/\(total) positions"
+        var text = "\(work) \(done)/\(total) \(unit)"
         guard done > 0, rate > 0 else { return text }
         text += " · " + String(format: "%.1f/s", rate)
         if done < total { text += " · " + duration(Double(total - done) / rate) + " left" }
