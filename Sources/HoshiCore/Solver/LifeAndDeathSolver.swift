@@ -13,6 +13,10 @@ import Foundation
 /// "Winning every ko" means that side may retake a ko at once (it is assumed to have a threat). Any search
 /// that runs out of budget before its answer makes the result unproven: a guess is never reported.
 public enum LifeAndDeathSolver {
+    /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
+    /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
+    public static let version = "df-pn-2"
+
     /// The limits of one problem's search.
     public struct Options: Sendable {
         /// Searched nodes, over all the searches of the problem; nil for no limit.

@@ -84,7 +84,7 @@ public final class SiteBuilder {
         let engine = runEngineWork(loaded)
         // Reading errors do not stop here: rendering and link checking still run, so one build (or
         // `hoshi check`) reports every problem of the site at once.
-        let model = read(loaded, engineResults: engine)
+        let model = read(loaded, engineResults: engine.value)
         let index = self.index(model)
         guard let rendered = render(model, configuration: loaded.configuration, theme: theme, index: index) else { return nil }
         let check = checkLinks(rendered)
@@ -93,13 +93,14 @@ public final class SiteBuilder {
         guard !log.hasErrors else { return nil }
 
         var report = BuildReport()
-        report.phases = loaded.timings + theme.timings + [engine.timing, model.timing, index.timing, rendered.timing, check.timing]
+        report.phases = loaded.timings + theme.timings + engine.timings + [model.timing, index.timing, rendered.timing, check.timing]
         report.pageCount = model.pages.count
         report.assetCount = rendered.outputs.count - model.pages.count
         report.htmlBytes = rendered.htmlBytes
         report.hints = engine.value.hints.report
         report.notes = model.notes
         if engine.value.hints.report.positions > 0 { report.notes.append(engine.value.hints.report.summary) }
+        if engine.value.solutions.report.problems > 0 { report.notes.append(engine.value.solutions.report.summary) }
         report.notes.append(Self.searchIndexNote(indexBytes: index.value.data.count, htmlBytes: rendered.htmlBytes))
         return CheckedSite(outputs: rendered.outputs, report: report)
     }
@@ -241,16 +242,22 @@ public final class SiteBuilder {
         return work
     }
 
-    /// Plans the engine work, then runs it (`hints`): every planned position looked up in the hint cache,
-    /// the missing ones computed (unless the build was asked not to), each stored as soon as it is done.
-    private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timing: PhaseTiming) {
-        PhaseTiming.measure("hints") {
-            let work = plannedEngineWork(site)
-            let computer = HintComputer(cache: hintCache, progress: hintProgress)
-            let run = computer.run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
-            return EngineResults(hints: HintResults(planned: work.hints, found: run.hints, report: run.report),
-                                 diagnostics: work.diagnostics + run.diagnostics)
+    /// Plans the engine work, then runs it: every planned position looked up in the hint cache and every
+    /// planned problem in the solution cache, the missing ones computed (unless the build was asked not to),
+    /// each stored as soon as it is done. Timed as `hints` and `solver`.
+    private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timings: [PhaseTiming]) {
+        let work = plannedEngineWork(site)
+        let (hints, hintsTiming) = PhaseTiming.measure("hints") {
+            HintComputer(cache: hintCache, progress: hintProgress).run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
         }
+        let (solutions, solverTiming) = PhaseTiming.measure("solver") {
+            SolutionComputer(cache: .beside(hintCache), progress: hintProgress)
+                .run(work.solutions.flatMap(\.jobs), computesMissing: options.computesHints)
+        }
+        let results = EngineResults(hints: HintResults(planned: work.hints, found: hints.hints, report: hints.report),
+                                    solutions: SolutionResults(planned: work.solutions, found: solutions.solved, report: solutions.report),
+                                    diagnostics: work.diagnostics + hints.diagnostics + solutions.diagnostics)
+        return (results, [hintsTiming, solverTiming])
     }
 
     // MARK: - Read
@@ -274,11 +281,11 @@ public final class SiteBuilder {
     /// Runs the readers on their claimed files with the engine's results, and adds what the site itself
     /// publishes: navigation entries for folders, the home page when `content/index.md` is missing, the 404
     /// page and the sitemap.
-    private func read(_ site: LoadedSite, engineResults: (value: EngineResults, timing: PhaseTiming)) -> SiteModel {
+    private func read(_ site: LoadedSite, engineResults: EngineResults) -> SiteModel {
         let configuration = site.configuration
         let ((read, navigation), timing) = PhaseTiming.measure("read") { () -> (ReadSite, NavigationTree) in
-            log.append(contentsOf: engineResults.value.diagnostics)
-            let contexts = site.contexts.map { $0.with(engineResults.value) }
+            log.append(contentsOf: engineResults.diagnostics)
+            let contexts = site.contexts.map { $0.with(engineResults) }
             let read = readPages(site.claimed, sharedHashes: site.sharedHashes, contexts: contexts, configuration: configuration)
             return (read, navigationTree(read.navigationItems, preferredOrder: configuration.navigation))
         }

@@ -1,7 +1,7 @@
 import HoshiCore
 
-/// A content kind that asks the engine for work before its pages are read: move hints for game positions
-/// (and, next, the solver's solutions for problems). The builder asks every reader conforming to this
+/// A content kind that asks the engine for work before its pages are read: move hints for game positions,
+/// and the life-and-death solver's answers for problems. The builder asks every reader conforming to this
 /// protocol, never a kind by name, runs the work in its own timed phase, and hands the answers to every
 /// reader through `ReadingContext.engineResults`; `hoshi hints` plans the same work with the load phase
 /// alone, and shards it over machines.
@@ -13,17 +13,27 @@ protocol RequestsEngineWork: ContentKindReader {
 }
 
 /// What the kinds ask the engine for. Each kind of work is a field, run by the engine work phase and
-/// answered in the field of the same name of ``EngineResults``; another kind of work (the solver's) is
-/// another pair of fields, with the pipeline's shape unchanged.
+/// answered in the field of the same name of ``EngineResults``; another kind of work is another pair of
+/// fields, with the pipeline's shape unchanged.
 struct EngineWork {
     /// Positions that want move hints, per content file whose pages show them.
     var hints: [PlannedHints] = []
+    /// Problems that want the solver's answer, per content file.
+    var solutions: [PlannedSolutions] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: EngineWork) {
         hints += other.hints
+        solutions += other.solutions
         diagnostics += other.diagnostics
     }
+}
+
+/// The problems of one content file that want the solver's answer.
+struct PlannedSolutions: Sendable {
+    /// The file's content path (`problems/classical/hatsuyoron.sgf`).
+    var path: String
+    var jobs: [SolveJob]
 }
 
 /// The positions of one content file that want move hints.
@@ -36,6 +46,7 @@ struct PlannedHints: Sendable {
 /// What the engine answered for ``EngineWork``, handed to the readers.
 struct EngineResults: Sendable, Equatable {
     var hints = HintResults()
+    var solutions = SolutionResults()
     /// Warnings from planning and running the work.
     var diagnostics: [Diagnostic] = []
 }
@@ -71,5 +82,32 @@ struct HintResults: Sendable, Equatable {
     /// The hints found for the positions of the file at content path `path`.
     func found(in path: String) -> [Found] {
         byPath[path] ?? []
+    }
+}
+
+/// The solver's answers found (in the cache or computed), per content file and problem number.
+struct SolutionResults: Sendable, Equatable {
+    /// By content path, then by the problem's number within the file.
+    private(set) var byPath: [String: [Int: SolvedProblem]] = [:]
+    /// What the cache lookups and the solver did.
+    private(set) var report = SolutionRunReport()
+
+    init() {}
+
+    /// The answers of `planned` found in `found` (by key digest).
+    init(planned: [PlannedSolutions], found: [String: SolvedProblem], report: SolutionRunReport) {
+        self.report = report
+        for file in planned {
+            var answers: [Int: SolvedProblem] = [:]
+            for job in file.jobs {
+                if let answer = found[job.key.digest] { answers[job.problemNumber] = answer }
+            }
+            byPath[file.path] = answers
+        }
+    }
+
+    /// The answers found for the problems of the file at content path `path`, by problem number.
+    func found(in path: String) -> [Int: SolvedProblem] {
+        byPath[path] ?? [:]
     }
 }

@@ -177,7 +177,7 @@ final class SiteBuilderTests: XCTestCase {
         let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: site.output),
                                   log: DiagnosticLog(treatsWarningsAsErrors: false))
         let report = try XCTUnwrap(builder.build())
-        XCTAssertEqual(report.phases.map(\.name), ["configuration", "discovery", "claim", "theme", "templates", "hints", "read",
+        XCTAssertEqual(report.phases.map(\.name), ["configuration", "discovery", "claim", "theme", "templates", "hints", "solver", "read",
                                                    "search index", "render", "links", "write"])
         XCTAssertEqual(report.totalSeconds, report.phases.map(\.seconds).reduce(0, +))
     }

@@ -24,4 +24,7 @@ struct ProblemSet {
 
     /// Problems with nothing to answer the reader with (the classical collections publish positions only).
     var unsolvedCount: Int { problems.filter { !$0.analysis.hasSolution }.count }
+
+    /// Problems whose page answers from the solver's proven tree.
+    var computedCount: Int { problems.filter { $0.computedAnswer != nil }.count }
 }

@@ -49,6 +49,12 @@ struct ProblemSetPages {
             html += "<p class=\"problem-notice\" role=\"note\">\(set.unsolvedCount) of these problems have no solution in their "
                 + "files yet; their pages show the position only.</p>\n"
         }
+        let asked = set.problems.filter { $0.answer != nil }.count
+        if asked > 0 {
+            html += "<p class=\"problem-computed\" role=\"note\">Hoshi's life-and-death solver proved the answers of \(set.computedCount) "
+                + "of the \(asked) problem\(asked == 1 ? "" : "s") without a solution in the file; those pages answer from the computed "
+                + "tree and say so.</p>\n"
+        }
         if let introduction = set.introduction.map(GameText.paragraphsHTML), !introduction.isEmpty {
             html += "<div class=\"problem-set-introduction\">\(introduction)</div>\n"
         }
@@ -115,8 +121,24 @@ struct ProblemSetPages {
                 + "<button type=\"button\" class=\"problem-button\" data-action=\"solution\">Show the solution</button></p>\n"
             html += "<details class=\"problem-solution-text\"><summary>Show the solution</summary><p>"
                 + HTMLText.escape(Self.solutionText(analysis, size: size)) + "</p></details>\n"
+            if let computed = problem.computedAnswer {
+                html += "<p class=\"problem-computed\" role=\"note\" data-computed=\"\(computed.solved.outcome?.rawValue ?? "")\">"
+                    + "The answers on this page were computed by Hoshi's life-and-death solver (proof-number search, budget "
+                    + "\(HTMLText.escape(computed.budget))), not written by the author: proven, \(HTMLText.escape(computed.solved.resultText)).</p>\n"
+            }
         } else {
             html += "<p class=\"problem-notice\" role=\"note\">This problem has no solution in its file yet: study the position.</p>\n"
+            if let answer = problem.answer {
+                let why: String
+                switch answer {
+                case .solved(let solved, let budget):
+                    why = solved.isProven ? "it proves that \(solved.resultText)" : "it did not prove an answer within its budget (\(budget))"
+                case .unsolved(let reason):
+                    why = "it did not solve it: \(reason)"
+                }
+                html += "<p class=\"problem-computed\" role=\"note\">Hoshi's life-and-death solver gives no answer to play here: "
+                    + "\(HTMLText.escape(why)).</p>\n"
+            }
         }
         html += "</div>\n</div>\n</div>\n"
         if analysis.hasSolution { html += ProblemPageData(problem: problem).scriptElement() + "\n" }

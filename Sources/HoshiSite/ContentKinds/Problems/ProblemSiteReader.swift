@@ -9,19 +9,22 @@ import HoshiCore
 /// A folder's one-problem files make one set; a file with several problems (several games, or one root
 /// with a branch per problem) is a set of its own (see `ProblemSet`). Each set gets an index page and a
 /// page per problem; the build summary says how many problems were found where.
+///
+/// With `solve: missing` or `solve: check` (`ProblemsConfiguration`), the solver's answers are planned per
+/// file (`SolvePlan`), found in the solution cache or computed (`ProblemSolverRun`), then published as the
+/// problems' trees or compared with the author's (`ProblemProofreading`).
 struct ProblemSiteReader: ContentKindReader {
-    /// Content paths from `hoshi.yml`, without trailing slashes.
-    let configuredPaths: [String]
+    /// `problems:` of `hoshi.yml`.
+    let configuration: ProblemsConfiguration
     /// Each problem file parsed once for claiming, link targets and reading.
     private let parsedFiles = ParsedProblemFiles()
 
-    init(configuredPaths: [String]) {
-        self.configuredPaths = configuredPaths.map { path in
-            var trimmed = path
-            while trimmed.hasSuffix("/") { trimmed.removeLast() }
-            return trimmed
-        }
+    init(configuration: ProblemsConfiguration) {
+        self.configuration = configuration
     }
+
+    /// Content paths from `hoshi.yml`, without trailing slashes.
+    var configuredPaths: [String] { configuration.paths }
 
     func claims(_ file: ContentFile) -> Bool {
         guard file.lowercasedExtension == "sgf" else { return false }
@@ -62,17 +65,22 @@ struct ProblemSiteReader: ContentKindReader {
         var positions: [GamePositions]
         /// (game index, start node) of each problem.
         var starts: [(game: Int, start: Node.ID)]
+        /// The solver's settings for the file and its answers by problem number.
+        var solving = ProblemSolving()
+        var answers: [Int: ProblemAnswer] = [:]
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         var singles: [ReadFile] = []
         var fileSets: [FileSetContent] = []
+        let answers = self.answers(of: files, in: context)
         for file in files {
             // The source stays published beside the pages, for download.
             content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
-            // The file alone decides what it becomes: only its bytes (and where it is) are the step's inputs.
-            let result = context.fileResult(of: Self.fileStep, for: file, inputs: file) { readFile(file) }
+            // The file decides what it becomes, with its solver settings and answers.
+            let inputs = FileInputs(file: file, solving: configuration.solving(for: file.relativePath), answers: answers[file.relativePath] ?? [:])
+            let result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) { readFile(file, inputs: inputs) }
             content.diagnostics += result.diagnostics
             if let single = result.single { singles.append(single) }
             if let set = result.set { fileSets.append(set) }
@@ -87,8 +95,60 @@ struct ProblemSiteReader: ContentKindReader {
         if !sets.isEmpty {
             let total = sets.reduce(0) { $0 + $1.problemCount }
             content.notes.append("\(total) problem\(total == 1 ? "" : "s") (\(sets.map(\.place).joined(separator: ", ")))")
+            let counts = sets.compactMap(\.solverCount)
+            if !counts.isEmpty { content.notes.append("computed answers: " + counts.joined(separator: "; ")) }
         }
         return content
+    }
+
+    /// Everything a file's step reads besides its bytes.
+    private struct FileInputs: Equatable {
+        var file: ContentFile
+        var solving: ProblemSolving
+        var answers: [Int: ProblemAnswer]
+    }
+
+    // MARK: - Solving
+
+    /// Name of the per-file step planning the solver's work.
+    static let solvePlanStep = "problem solve plan"
+
+    /// The solver's plan for `file` when its `problems:` entry solves (nothing computed here), kept while
+    /// its bytes and settings are the same: the engine work phase and the read phase both ask for it.
+    private func solvePlan(for file: ContentFile, in context: ReadingContext) -> SolvePlan? {
+        let solving = configuration.solving(for: file.relativePath)
+        guard solving.mode != .off else { return nil }
+        return context.fileResult(of: Self.solvePlanStep, for: file, inputs: SolvePlanInputs(file: file, solving: solving)) {
+            parsedFiles.parse(file).map { SolvePlan(games: $0.games, solving: solving) }
+        }
+    }
+
+    /// Everything the plan of a file reads besides its bytes.
+    private struct SolvePlanInputs: Equatable {
+        var file: ContentFile
+        var solving: ProblemSolving
+    }
+
+    /// What the solver answered about the planned problems of `files`, by content path and problem number:
+    /// the engine work phase's answers (`context.engineResults`), or why a problem has none.
+    private func answers(of files: [ContentFile], in context: ReadingContext) -> [String: [Int: ProblemAnswer]] {
+        var answers: [String: [Int: ProblemAnswer]] = [:]
+        for file in files {
+            guard let plan = solvePlan(for: file, in: context) else { continue }
+            let found = context.engineResults.solutions.found(in: file.relativePath)
+            var byNumber: [Int: ProblemAnswer] = [:]
+            for (number, item) in plan.items {
+                switch item {
+                case .job(let job):
+                    byNumber[number] = found[number].map { .solved($0, budget: job.budget.text) }
+                        ?? .unsolved("not solved in this build (--no-hints)")
+                case .skipped(let reason):
+                    byNumber[number] = .unsolved(reason)
+                }
+            }
+            answers[file.relativePath] = byNumber
+        }
+        return answers
     }
 
     // MARK: - One file
@@ -110,6 +170,8 @@ struct ProblemSiteReader: ContentKindReader {
         var problemCount: Int
         /// Where its problems are, for the summary (`problems/`, `classics/hatsuyoron.sgf`).
         var place: String
+        /// Proven and unproven computed answers, for the summary; nil when the solver was not asked.
+        var solverCount: String?
 
         init(_ set: ProblemSet) {
             let pages = ProblemSetPages(set: set)
@@ -121,10 +183,17 @@ struct ProblemSiteReader: ContentKindReader {
             }
             problemCount = set.problems.count
             place = "\(set.problems.count) in \(set.downloadPath ?? (set.folder.isEmpty ? "content" : set.folder + "/"))"
+            let asked = set.problems.filter { $0.answer != nil }
+            if !asked.isEmpty {
+                let proven = set.computedCount
+                let unproven = asked.count - proven
+                solverCount = "\(set.downloadPath ?? (set.folder.isEmpty ? "content" : set.folder + "/")) \(proven) of \(asked.count) proven"
+                    + (unproven > 0 ? ", \(unproven) not (their pages show the position only)" : "")
+            }
         }
     }
 
-    private func readFile(_ file: ContentFile) -> FileResult {
+    private func readFile(_ file: ContentFile, inputs: FileInputs) -> FileResult {
         var result = FileResult()
         guard let parsed = parsedFiles.parse(file) else {
             result.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -142,7 +211,16 @@ struct ProblemSiteReader: ContentKindReader {
         }
         let positions = parsed.games.map(GamePositions.init(game:))
         result.diagnostics += positions.flatMap(\.diagnostics).map(\.asWarning)
-        let readFile = ReadFile(file: file, games: parsed.games, positions: positions, starts: starts)
+        let readFile = ReadFile(file: file, games: parsed.games, positions: positions, starts: starts, solving: inputs.solving,
+                                answers: inputs.answers)
+        if inputs.solving.mode == .check {
+            for (index, (gameIndex, start)) in starts.enumerated() {
+                guard case .solved(let solved, _)? = inputs.answers[index + 1] else { continue }
+                let game = parsed.games[gameIndex]
+                result.diagnostics += ProblemProofreading(game: game, analysis: ProblemAnalysis(game: game, start: start, positions: positions[gameIndex]),
+                                                          solved: solved, problemLabel: starts.count > 1 ? "problem \(index + 1): " : "").warnings()
+            }
+        }
         if starts.count == 1 {
             result.single = readFile
         } else {
@@ -165,7 +243,8 @@ struct ProblemSiteReader: ContentKindReader {
             let game = readFile.games[gameIndex]
             set.problems.append(problem(game: game, positions: readFile.positions[gameIndex], start: start, number: set.problems.count + 1,
                                         name: game[start].name ?? game.gameInfo.gameName, file: readFile.file, numberInFile: 1,
-                                        outputPath: Self.pagePath(forSingle: readFile.file), setID: set.id))
+                                        outputPath: Self.pagePath(forSingle: readFile.file), setID: set.id,
+                                        answer: readFile.solving.mode == .missing ? readFile.answers[1] : nil))
         }
         return set
     }
@@ -183,16 +262,30 @@ struct ProblemSiteReader: ContentKindReader {
         for (index, (gameIndex, start)) in readFile.starts.enumerated() {
             let game = readFile.games[gameIndex]
             set.problems.append(problem(game: game, positions: readFile.positions[gameIndex], start: start, number: index + 1, name: game[start].name, file: file,
-                                        numberInFile: index + 1, outputPath: "\(folder)/\(index + 1).html", setID: set.id))
+                                        numberInFile: index + 1, outputPath: "\(folder)/\(index + 1).html", setID: set.id,
+                                        answer: readFile.solving.mode == .missing ? readFile.answers[index + 1] : nil))
         }
         return set
     }
 
     private func problem(game: GameTree, positions: GamePositions, start: Node.ID, number: Int, name: String?, file: ContentFile,
-                         numberInFile: Int, outputPath: String, setID: String) -> PublishedProblem {
-        let analysis = ProblemAnalysis(game: game, start: start, positions: positions)
-        return PublishedProblem(number: number, name: name.map(GameText.clean), game: game, positions: positions, analysis: analysis,
-                                contentPath: file.relativePath, numberInFile: numberInFile, outputPath: outputPath, setID: setID)
+                         numberInFile: Int, outputPath: String, setID: String, answer: ProblemAnswer?) -> PublishedProblem {
+        let comment = game[start].comment
+        var published = PublishedProblem(number: number, name: name.map(GameText.clean), game: game, positions: positions,
+                                         analysis: ProblemAnalysis(game: game, start: start, positions: positions), comment: comment,
+                                         contentPath: file.relativePath, numberInFile: numberInFile, outputPath: outputPath, setID: setID)
+        published.answer = answer
+        // A proven answer that reaches the goal replaces the empty tree: the page answers from the solver's.
+        if case .solved(let solved, _)? = answer, solved.reachesGoal, let tree = solved.computedTree() {
+            let treePositions = GamePositions(game: tree)
+            let computed = ProblemAnalysis(game: tree, start: tree.rootID, positions: treePositions)
+            if computed.hasSolution {
+                published.game = tree
+                published.positions = treePositions
+                published.analysis = computed
+            }
+        }
+        return published
     }
 }
 
@@ -201,11 +294,14 @@ extension ProblemSiteReader {
     static let registration = ContentKindRegistration(
         name: "problems", sections: [SettingsSection.problems.erased], claimPriority: ClaimPriority(20),
         pageAssets: PageAssets(layouts: ["problem"], scripts: ["assets/shared.js", "assets/problem.js"])
-    ) { configuration in ProblemSiteReader(configuredPaths: configuration[.problems]) }
+    ) { configuration in ProblemSiteReader(configuration: configuration[.problems]) }
 }
 
-extension SettingsSection<[String]> {
-    /// `problems:` in hoshi.yml: content paths (SGF files, or folders of them) published as Go problems, besides
-    /// the files recognised as problems by their contents.
-    static var problems: Self { .pathList(key: "problems") }
+extension ProblemSiteReader: RequestsEngineWork {
+    /// The problems `problems:` asks the solver about (planning only).
+    func engineWork(for files: [ContentFile], in context: ReadingContext) -> EngineWork {
+        EngineWork(solutions: files.compactMap { file in
+            solvePlan(for: file, in: context).map { PlannedSolutions(path: file.relativePath, jobs: $0.jobs) }
+        })
+    }
 }

@@ -9,6 +9,8 @@ struct PublishedProblem {
     var game: GameTree
     var positions: GamePositions
     var analysis: ProblemAnalysis
+    /// The start's comment in the author's file: the problem's question (`Black to live.`).
+    var comment: String?
     /// The file it comes from, below `content/`.
     var contentPath: String
     /// Which problem of that file (1-based), for the storage key of files holding several.
@@ -16,6 +18,14 @@ struct PublishedProblem {
     var outputPath: String
     /// The set's id (`ProblemSet.id`).
     var setID: String
+    /// What Hoshi's solver said about it, when `solve: missing` asked (nil otherwise).
+    var answer: ProblemAnswer?
+
+    /// The solver's proven answer when the page answers from it (the author's file has no tree).
+    var computedAnswer: (solved: SolvedProblem, budget: String)? {
+        guard case .solved(let solved, let budget)? = answer, solved.reachesGoal, analysis.hasSolution else { return nil }
+        return (solved, budget)
+    }
 
     /// The stones of the starting position.
     var startStones: [PlacedStone] {
@@ -28,8 +38,12 @@ struct PublishedProblem {
 
     var title: String { "Problem \(number)" }
 
-    /// The start's comment: the problem's question (`Black to live.`).
-    var comment: String? { game[analysis.start].comment }
 
     var playerText: String { analysis.player == .black ? "Black to play" : "White to play" }
+}
+
+/// What the solver answered about a problem: its result with the budget in words, or why it was not solved.
+enum ProblemAnswer: Sendable, Equatable {
+    case solved(SolvedProblem, budget: String)
+    case unsolved(String)
 }

@@ -71,7 +71,7 @@ final class ProblemSiteTests: XCTestCase {
 
     func testTheProblemsKeyIsKnown() {
         let (configuration, diagnostics) = SiteConfiguration.parse("problems:\n  - a\n  - b/c.sgf\n", path: "hoshi.yml")
-        XCTAssertEqual(configuration[.problems], ["a", "b/c.sgf"])
+        XCTAssertEqual(configuration[.problems].paths, ["a", "b/c.sgf"])
         XCTAssertTrue(diagnostics.isEmpty)
     }
 }
