@@ -2,34 +2,36 @@ import ArgumentParser
 import Foundation
 import HoshiSite
 
-/// `hoshi cache`: looks after the hint cache (`.hoshi-cache/hints` beside hoshi.yml).
+/// `hoshi cache`: looks after the caches of engine work beside hoshi.yml: hints (`.hoshi-cache/hints`) and the
+/// solver's answers (`.hoshi-cache/solutions`).
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
-        abstract: "Inspect, prune and merge the hint cache.",
+        abstract: "Inspect, prune and merge the hint and solution caches.",
         subcommands: [Stats.self, Prune.self, Merge.self]
     )
 
     struct Stats: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Count and check the cached hints.")
+        static let configuration = CommandConfiguration(abstract: "Count and check the cached hints and solutions.")
 
         @OptionGroup var site: SiteFolderArgument
 
         func run() throws {
-            let cache = HintCache.forSite(site.url)
-            let statistics = cache.statistics()
-            print("\(cache.directory.path): \(statistics.entries) entr\(statistics.entries == 1 ? "y" : "ies"), \(statistics.bytes / 1024) KB")
-            if statistics.temporaryFiles > 0 {
-                print("\(statistics.temporaryFiles) unfinished write\(statistics.temporaryFiles == 1 ? "" : "s") of interrupted runs ('hoshi cache prune' removes them)")
-            }
-            for digest in statistics.corrupt {
-                print("corrupt: \(cache.url(for: digest).path) ('hoshi cache prune' removes it; the next build computes it again)")
+            for store in EngineCaches.forSite(site.url).statistics() {
+                let statistics = store.statistics
+                print("\(store.directory.path): \(statistics.entries) entr\(statistics.entries == 1 ? "y" : "ies"), \(statistics.bytes / 1024) KB")
+                if statistics.temporaryFiles > 0 {
+                    print("\(statistics.temporaryFiles) unfinished write\(statistics.temporaryFiles == 1 ? "" : "s") of interrupted runs ('hoshi cache prune' removes them)")
+                }
+                for file in store.corruptFiles {
+                    print("corrupt: \(file.path) ('hoshi cache prune' removes it; the next build computes it again)")
+                }
             }
         }
     }
 
     struct Prune: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove cached hints no page of the site uses, corrupt entries and unfinished writes.")
+        static let configuration = CommandConfiguration(abstract: "Remove cached hints and solutions no page of the site uses, corrupt entries and unfinished writes.")
 
         @OptionGroup var site: SiteFolderArgument
 
@@ -37,14 +39,12 @@ struct CacheCommand: ParsableCommand {
             let options = BuildOptions(sourceDirectory: site.url, outputDirectory: site.url.appending(path: "site"))
             let log = DiagnosticLog()
             let builder = SiteBuilder(options: options, log: log)
-            guard let planned = builder.hintJobs() else {
+            guard let pruned = builder.pruneEngineCaches() else {
                 DiagnosticPrinter.standardError.print(log.diagnostics)
                 Summary.print("prune failed: the site's configuration has errors, nothing was removed")
                 throw ExitCode.failure
             }
-            let used = Set(planned.map(\.key.digest))
-            let removed = builder.hintCache.prune(keeping: used)
-            Summary.print("removed \(removed) entr\(removed == 1 ? "y" : "ies"); \(builder.hintCache.digests().count) in use remain")
+            Summary.print("removed \(pruned.removed) entr\(pruned.removed == 1 ? "y" : "ies"); \(pruned.kept) in use remain")
         }
     }
 
@@ -59,19 +59,19 @@ struct CacheCommand: ParsableCommand {
         var into: String = "."
 
         func run() throws {
-            let target = HintCache.forSite(URL(fileURLWithPath: into, isDirectory: true))
+            let target = EngineCaches.forSite(URL(fileURLWithPath: into, isDirectory: true))
             var added = 0, present = 0, corrupt = 0
             for directory in directories {
-                let source = HintCache.locate(URL(fileURLWithPath: directory, isDirectory: true))
-                guard FileManager.default.fileExists(atPath: source.directory.path) else {
-                    throw ValidationError("\(directory): no hint cache there")
+                let source = EngineCaches.locate(URL(fileURLWithPath: directory, isDirectory: true))
+                guard source.exists else {
+                    throw ValidationError("\(directory): no hint or solution cache there")
                 }
-                let report = try target.merge(from: source)
-                added += report.added
-                present += report.alreadyPresent
-                corrupt += report.corrupt.count
-                for digest in report.corrupt {
-                    FileHandle.standardError.write(Data("\(source.url(for: digest).path): warning: corrupt entry not merged\n".utf8))
+                let merge = try target.merge(from: source)
+                added += merge.added
+                present += merge.alreadyPresent
+                corrupt += merge.corruptFiles.count
+                for file in merge.corruptFiles {
+                    FileHandle.standardError.write(Data("\(file.path): warning: corrupt entry not merged\n".utf8))
                 }
             }
             Summary.print("merged \(directories.count) cache\(directories.count == 1 ? "" : "s"): \(added) added, \(present) already present"

@@ -1,7 +1,7 @@
 """`hoshi hints` on a real batch system: a single-node Slurm cluster from Debian's packages (slurm-wlm,
 munge), started in a temporary folder with its own munge key, socket and ports. The hints of a site are
-computed as an array job of four tasks, one shard each (the shard read from SLURM_ARRAY_TASK_ID and
-SLURM_ARRAY_TASK_COUNT), their caches merged, and the following build must make no engine call and write
+computed, with the solver's answers to a folder of problems, as an array job of four tasks, one shard each (the shard read from SLURM_ARRAY_TASK_ID and
+SLURM_ARRAY_TASK_COUNT), their caches merged, and the following build must make no engine call, run no solver and write
 the same pages as a one-machine build with the same seed.
 
 Skips, with the reason, where Slurm cannot be started (packages missing, not root, daemons not coming up).
@@ -19,6 +19,7 @@ import pytest
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 DEMO_RECORD = REPOSITORY / "content/games/analysed/hoshi-self-play-9x9.sgf"
 SUMMARY = re.compile(r"hints: (\d+) positions?, (\d+) from the cache, (\d+) computed")
+SOLVER = re.compile(r"solver: (\d+) problems?, (\d+) from the cache, (\d+) solved now")
 DAEMONS = {name: shutil.which(name) or f"/usr/sbin/{name}" for name in ("munged", "slurmctld", "slurmd")}
 
 
@@ -100,15 +101,38 @@ def slurm(tmp_path_factory):
                 pass
 
 
+# Problems without solutions for the solver's share of the work: a white group on the top edge walled in by
+# black, its eye space the shape given (columns, rows), as the solver's bench builds them.
+EYE_SPACES = {"straight-three": [(3, 0), (4, 0), (5, 0)], "pyramid-four": [(3, 0), (4, 0), (5, 0), (4, 1)],
+              "bulky-five": [(3, 0), (4, 0), (5, 0), (3, 1), (4, 1)], "bent-three": [(3, 0), (4, 0), (4, 1)],
+              "crossed-five": [(4, 0), (3, 1), (4, 1), (5, 1), (4, 2)]}
+
+
+def eye_space_problem(space):
+    def around(points):
+        return {(c + dc, r + dr) for c, r in points for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                if 0 <= c + dc < 19 and 0 <= r + dr < 19 and (c + dc, r + dr) not in points}
+    letters = "abcdefghijklmnopqrs"
+    white = around(set(space))
+    black = around(set(space) | white)
+    stones = "AB" + "".join(f"[{letters[c]}{letters[r]}]" for c, r in sorted(black))
+    stones += "AW" + "".join(f"[{letters[c]}{letters[r]}]" for c, r in sorted(white))
+    return f"(;GM[1]FF[4]SZ[19]PL[B]C[Black to kill]{stones})"
+
+
 def make_site(root: pathlib.Path):
     (root / "content/games").mkdir(parents=True)
+    (root / "content/tsumego").mkdir(parents=True)
     shutil.copy(DEMO_RECORD, root / "content/games/game.sgf")
-    (root / "hoshi.yml").write_text("title: Cluster\nhints:\n  paths: [games]\n  playouts: 200\n  seed: 11\n")
+    for name, space in EYE_SPACES.items():
+        (root / f"content/tsumego/{name}.sgf").write_text(eye_space_problem(space))
+    (root / "hoshi.yml").write_text("title: Cluster\nhints:\n  paths: [games]\n  playouts: 200\n  seed: 11\n"
+                                    "problems:\n  - path: tsumego\n    solve: missing\n    nodes: 20000\n")
     return root
 
 
-def summary(stderr):
-    match = SUMMARY.search(stderr)
+def summary(stderr, pattern=SUMMARY):
+    match = pattern.search(stderr)
     assert match, stderr
     return tuple(map(int, match.groups()))
 
@@ -124,6 +148,8 @@ def test_array_job_shards_merge_into_a_build_without_engine_calls(hoshi, slurm, 
                                  capture_output=True, text=True, timeout=600)
     assert one_machine.returncode == 0, one_machine.stderr
     positions = summary(one_machine.stderr)[0]
+    problems = summary(one_machine.stderr, SOLVER)[0]
+    assert problems == len(EYE_SPACES), one_machine.stderr
 
     shards = tmp_path / "shards"
     logs = tmp_path / "logs"
@@ -140,11 +166,14 @@ exec {hoshi} hints {site} --cache {shards}/$SLURM_ARRAY_TASK_ID/hints
     assert submitted.returncode == 0, (submitted.stderr, task_logs)
     assert len(task_logs) == 4, task_logs
     computed = []
+    solved = []
     for index in range(4):
         text = task_logs[f"task-{index}.log"]
         assert f"shard {index} of 4" in text, text
         computed.append(summary(text)[2])
+        solved.append(summary(text, SOLVER)[2])
     assert sum(computed) == positions and max(computed) - min(computed) <= 1, computed
+    assert sum(solved) == problems and max(solved) - min(solved) <= 1, solved
 
     merge = subprocess.run([str(hoshi), "cache", "merge", *sorted(map(str, shards.iterdir())), "--into", str(site)],
                            capture_output=True, text=True, timeout=120)
@@ -152,4 +181,5 @@ exec {hoshi} hints {site} --cache {shards}/$SLURM_ARRAY_TASK_ID/hints
     build = subprocess.run([str(hoshi), "build", str(site), "--output", str(tmp_path / "out")], capture_output=True, text=True, timeout=600)
     assert build.returncode == 0, build.stderr
     assert summary(build.stderr) == (positions, positions, 0), "the build after the merge made engine calls"
+    assert summary(build.stderr, SOLVER) == (problems, problems, 0), "the build after the merge ran the solver"
     assert pages(tmp_path / "out") == pages(tmp_path / "reference-out")

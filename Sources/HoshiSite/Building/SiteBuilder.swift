@@ -24,7 +24,7 @@ public final class SiteBuilder {
     public let options: BuildOptions
     public let log: DiagnosticLog
     let progress: BuildProgress
-    private let hintProgress: HintProgress
+    let hintProgress: HintProgress
     /// Results of the previous build with the same memory (none for a new one), and where this build leaves its own.
     let memory: BuildMemory
 
@@ -42,13 +42,9 @@ public final class SiteBuilder {
         options.hintCacheDirectory.map(HintCache.init(directory:)) ?? HintCache.forSite(options.sourceDirectory)
     }
 
-    /// Every position the site's pages want a hint for, with the settings that compute them, without
-    /// building anything (`hoshi hints`, `hoshi cache prune`): the load phase of a build, then the engine
-    /// work every kind asks for, planned and not run. Nil when the configuration has errors.
-    public func hintJobs() -> [HintJob]? {
-        guard let site = load() else { return nil }
-        let work = plannedEngineWork(site)
-        return work.hints.flatMap(\.jobs)
+    /// The caches of engine work this build reads and fills: hints, and the solver's answers beside them.
+    public var engineCaches: EngineCaches {
+        EngineCaches(hints: hintCache)
     }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
@@ -120,7 +116,7 @@ public final class SiteBuilder {
 
     /// Reads hoshi.yml, finds the content files and hands each to its reader. Nil when the configuration has
     /// errors (they are in `log`).
-    private func load() -> LoadedSite? {
+    func load() -> LoadedSite? {
         let (loaded, configurationTiming) = PhaseTiming.measure("configuration", loadConfiguration)
         guard let configuration = loaded else { return nil }
         if memory.configuration != configuration {
@@ -233,7 +229,7 @@ public final class SiteBuilder {
 
     /// The engine work the kinds that ask for it (`RequestsEngineWork`) want for their claimed files: planned,
     /// nothing computed.
-    private func plannedEngineWork(_ site: LoadedSite) -> EngineWork {
+    func plannedEngineWork(_ site: LoadedSite) -> EngineWork {
         var work = EngineWork()
         for (number, (reader, files)) in zip(site.claimed.readers, site.claimed.byReader).enumerated() {
             guard let asking = reader as? any RequestsEngineWork else { continue }
@@ -251,7 +247,7 @@ public final class SiteBuilder {
             HintComputer(cache: hintCache, progress: hintProgress).run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
         }
         let (solutions, solverTiming) = PhaseTiming.measure("solver") {
-            SolutionComputer(cache: .beside(hintCache), progress: hintProgress)
+            SolutionComputer(cache: engineCaches.solutions, progress: hintProgress)
                 .run(work.solutions.flatMap(\.jobs), computesMissing: options.computesHints)
         }
         let results = EngineResults(hints: HintResults(planned: work.hints, found: hints.hints, report: hints.report),

@@ -235,13 +235,7 @@ extension AnswerCache {
 // MARK: - Maintenance (hoshi cache)
 
 extension AnswerCache {
-    /// What `hoshi cache stats` prints.
-    public struct Statistics: Sendable {
-        public var entries = 0
-        public var bytes = 0
-        public var corrupt: [String] = []
-        public var temporaryFiles = 0
-    }
+    public typealias Statistics = CacheStatistics
 
     /// Counts and checks every entry.
     public func statistics() -> Statistics {
@@ -272,13 +266,7 @@ extension AnswerCache {
         return removed
     }
 
-    /// What a merge did.
-    public struct MergeReport: Sendable {
-        public var added = 0
-        public var alreadyPresent = 0
-        /// Entries of the source that failed their checks and were not copied.
-        public var corrupt: [String] = []
-    }
+    public typealias MergeReport = CacheMergeReport
 
     /// Copies every valid entry of `source` this cache lacks (or holds corrupt), each written atomically.
     public func merge(from source: AnswerCache) throws -> MergeReport {
@@ -297,4 +285,20 @@ extension AnswerCache {
         }
         return report
     }
+}
+
+/// What `hoshi cache stats` prints about one store.
+public struct CacheStatistics: Sendable {
+    public var entries = 0
+    public var bytes = 0
+    public var corrupt: [String] = []
+    public var temporaryFiles = 0
+}
+
+/// What a merge of one store into another did.
+public struct CacheMergeReport: Sendable {
+    public var added = 0
+    public var alreadyPresent = 0
+    /// Entries of the source that failed their checks and were not copied.
+    public var corrupt: [String] = []
 }

@@ -12,13 +12,6 @@ public struct HintComputer: Sendable {
         self.progress = progress
     }
 
-    /// Which share of the jobs a shard owns: the distinct keys sorted by digest, every `count`-th from
-    /// `index` (0-based). Every machine that sees the same site computes the same split, so shards need no
-    /// coordinator, and their shares differ by at most one position.
-    public static func share(of jobs: [HintJob], shard index: Int, of count: Int) -> [HintJob] {
-        unique(jobs).enumerated().filter { $0.offset % count == index }.map(\.element)
-    }
-
     static func unique(_ jobs: [HintJob]) -> [HintJob] {
         var seen = Set<String>()
         return jobs.filter { seen.insert($0.key.digest).inserted }.sorted { $0.key < $1.key }

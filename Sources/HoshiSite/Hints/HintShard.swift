@@ -1,4 +1,5 @@
-/// Which share of the hint work one process computes: `index` (0-based) of `count`.
+/// Which share of the engine work (move hints and the solver's problems) one process computes: `index`
+/// (0-based) of `count`.
 ///
 /// Read from `--shard K/N`, or from the batch system that started the process, so one command line works
 /// unchanged in every task of an array job:
@@ -46,6 +47,16 @@ public struct HintShard: Hashable, Sendable {
         }
         if let countOption { throw HintShardError("--shard-count \(countOption) needs a shard index (--shard, SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX)") }
         return nil
+    }
+
+    /// This shard's share of `jobs`: the distinct jobs (by cache digest) sorted by digest, every `count`-th
+    /// from `index`. Every machine that sees the same site computes the same split, so shards need no
+    /// coordinator, and their shares differ by at most one job. Hints and the solver's problems are split alike.
+    func share<Job>(of jobs: [Job], digest: (Job) -> String) -> [Job] {
+        var seen = Set<String>()
+        return jobs.filter { seen.insert(digest($0)).inserted }
+            .sorted { digest($0) < digest($1) }
+            .enumerated().filter { $0.offset % count == index }.map(\.element)
     }
 }
 

@@ -40,7 +40,7 @@ final class ContentMountTests: XCTestCase {
         let (site, archive) = try site(mounts: "  - source: ARCHIVE/game.sgf\n    target: games/mounted.sgf\nhints:\n  paths: [games]\n")
         defer { site.remove(); try? FileManager.default.removeItem(at: archive) }
         let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: site.output), log: DiagnosticLog())
-        let jobs = try XCTUnwrap(builder.hintJobs())
+        let jobs = try XCTUnwrap(builder.plannedHintDigests())
         let game = try XCTUnwrap(SGFParser.parse(bytes: Array("(;SZ[9];B[ee];W[cc])".utf8), path: "game.sgf").games.first)
         XCTAssertEqual(jobs.count, game.mainLine.count, "a hint for every main-line position of the mounted game")
     }

@@ -62,13 +62,13 @@ final class HintCacheTests: XCTestCase {
         XCTAssertEqual(target.digests(), [key(2).digest])
     }
 
-    func testShardsCoverEveryPositionOnceAndEvenly() {
+    func testShardsCoverEveryPositionOnceAndEvenly() throws {
         let position = HintPosition(size: 2, cells: [0, 0, 0, 0], toMove: .black, koPoint: nil)
         let jobs = (0..<23).map {
             HintJob(GameHintPlan.Request(node: 0, position: position, key: key($0), moveNumber: 0), komi: 0, settings: HintSettings(),
                     sourcePath: "x", gameNumber: nil)
         }
-        let shares = (0..<4).map { HintComputer.share(of: jobs + jobs.prefix(5), shard: $0, of: 4).map(\.key.digest) }
+        let shares = try (0..<4).map { try HintShard(index: $0, count: 4).share(of: jobs + jobs.prefix(5), digest: \.key.digest).map(\.key.digest) }
         XCTAssertEqual(shares.flatMap { $0 }.sorted(), jobs.map(\.key.digest).sorted(), "each position in exactly one shard, duplicates once")
         XCTAssertLessThanOrEqual(shares.map(\.count).max()! - shares.map(\.count).min()!, 1)
     }

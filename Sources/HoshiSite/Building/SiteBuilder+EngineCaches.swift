@@ -1,0 +1,51 @@
+import Foundation
+
+/// What `hoshi hints` and `hoshi cache prune` do with the engine work of a site, without building anything:
+/// the load phase of a build, then the engine work every kind asks for, planned the same way a build plans it.
+extension SiteBuilder {
+    /// What `fillEngineCaches(shard:)` did.
+    public struct EngineCacheFill: Sendable {
+        public var hints: HintRunReport
+        /// `solver: N problems, C from the cache, S solved now`, or nil when no problem asks for the solver.
+        public var solverSummary: String?
+    }
+
+    /// Computes this shard's share (all of it without a shard) of the hints and solutions the site's pages want
+    /// into the caches. Nil when the configuration has errors (they are in `log`).
+    public func fillEngineCaches(shard: HintShard?) -> EngineCacheFill? {
+        guard let site = load() else { return nil }
+        let work = plannedEngineWork(site)
+        log.append(contentsOf: work.diagnostics)
+        let allHints = work.hints.flatMap(\.jobs)
+        let allSolutions = work.solutions.flatMap(\.jobs)
+        let hintJobs = shard.map { $0.share(of: allHints, digest: \.key.digest) } ?? allHints
+        let solveJobs = shard.map { $0.share(of: allSolutions, digest: \.key.digest) } ?? allSolutions
+        let hints = HintComputer(cache: hintCache, progress: hintProgress).run(hintJobs)
+        let solutions = SolutionComputer(cache: engineCaches.solutions, progress: hintProgress).run(solveJobs, computesMissing: true)
+        log.append(contentsOf: hints.diagnostics + solutions.diagnostics)
+        var hintReport = hints.report
+        hintReport.skippedForOtherShards = Set(allHints.map(\.key.digest)).count - hintReport.positions
+        var solverSummary: String?
+        if !allSolutions.isEmpty {
+            let others = Set(allSolutions.map(\.key.digest)).count - solutions.report.problems
+            solverSummary = solutions.report.summary + (others > 0 ? ", \(others) left to other shards" : "")
+        }
+        return EngineCacheFill(hints: hintReport, solverSummary: solverSummary)
+    }
+
+    /// Removes the cached hints and solutions no page of the site uses, corrupt entries and unfinished writes.
+    /// Returns the entries removed and those kept; nil when the configuration has errors (nothing is removed).
+    public func pruneEngineCaches() -> (removed: Int, kept: Int)? {
+        guard let site = load() else { return nil }
+        let work = plannedEngineWork(site)
+        let caches = engineCaches
+        let removed = caches.hints.prune(keeping: Set(work.hints.flatMap(\.jobs).map(\.key.digest)))
+            + caches.solutions.prune(keeping: Set(work.solutions.flatMap(\.jobs).map(\.key.digest)))
+        return (removed, caches.hints.digests().count + caches.solutions.digests().count)
+    }
+
+    /// The digests of the hint cache entries the site's pages use (for tests of the plan).
+    func plannedHintDigests() -> [String]? {
+        load().map { plannedEngineWork($0).hints.flatMap(\.jobs).map(\.key.digest) }
+    }
+}
