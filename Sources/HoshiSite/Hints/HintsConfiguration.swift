@@ -86,33 +86,11 @@ extension HintsConfiguration {
             }
         }
         // Entries start from the top-level settings, wherever in the mapping those were written.
-        for item in pathNodes {
-            var entry = Entry(path: "", settings: configuration.settings)
-            if let text = item.scalar?.string {
-                entry.path = text
-            } else if let overrides = item.mapping {
-                for (keyNode, value) in overrides {
-                    let key = keyNode.string ?? ""
-                    if key == "path" {
-                        entry.path = value.scalar?.string ?? ""
-                    } else if settingKeys.contains(key) {
-                        apply(key, value, to: &entry.settings, path: path, into: &diagnostics)
-                    } else {
-                        let known = settingKeys.union(["path"])
-                        diagnostics.append(.warning("unknown key '\(key)' in hints.paths is ignored\(known.didYouMean(key))",
-                                                    at: keyNode.location(in: path)))
-                    }
-                }
-            }
-            if entry.path.hasPrefix("content/") { entry.path.removeFirst("content/".count) }
-            while entry.path.hasSuffix("/") { entry.path.removeLast() }
-            guard !entry.path.isEmpty || item.scalar?.string == "." else {
-                diagnostics.append(.error("each entry of hints.paths must be a path below content/, or a mapping with 'path'",
-                                          at: item.location(in: path)))
-                continue
-            }
-            configuration.entries.append(entry)
+        let list = PathEntryList<HintSettings>(section: "hints.paths", settingKeys: settingKeys) { key, value, settings, diagnostics in
+            apply(key, value, to: &settings, path: path, into: &diagnostics)
         }
+        configuration.entries = list.read(pathNodes, shared: configuration.settings, path: path, into: &diagnostics)
+            .map { Entry(path: $0.path, settings: $0.settings) }
         return configuration
     }
 

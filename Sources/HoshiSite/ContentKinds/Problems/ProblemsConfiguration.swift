@@ -122,34 +122,13 @@ extension ProblemsConfiguration {
             diagnostics.append(.error("'problems' must be a list of paths (or mappings with 'path')", at: node.location(in: path)))
             return configuration
         }
-        for item in items {
-            var entry = Entry(path: "", solving: shared)
-            if let text = item.scalar?.string {
-                entry.path = text
-            } else if let overrides = item.mapping {
-                for (keyNode, value) in overrides {
-                    let key = keyNode.string ?? ""
-                    if key == "path" {
-                        entry.path = value.scalar?.string ?? ""
-                    } else if settingKeys.contains(key) {
-                        apply(key, value, to: &entry.solving, path: path, into: &diagnostics)
-                    } else {
-                        let known = settingKeys.union(["path"])
-                        diagnostics.append(.warning("unknown key '\(key)' in problems is ignored\(known.didYouMean(key))",
-                                                    at: keyNode.location(in: path)))
-                    }
-                }
-            }
-            if entry.path.hasPrefix("content/") { entry.path.removeFirst("content/".count) }
-            while entry.path.hasSuffix("/") { entry.path.removeLast() }
-            guard !entry.path.isEmpty || item.scalar?.string == "." else {
-                diagnostics.append(.error("each entry of problems must be a path below content/, or a mapping with 'path'",
-                                          at: item.location(in: path)))
-                continue
-            }
-            if entry.path == "." { entry.path = "" }
+        let list = PathEntryList<ProblemSolving>(section: "problems", settingKeys: settingKeys) { key, value, solving, diagnostics in
+            apply(key, value, to: &solving, path: path, into: &diagnostics)
+        }
+        for read in list.read(items, shared: shared, path: path, into: &diagnostics) {
+            var entry = Entry(path: read.path == "." ? "" : read.path, solving: read.settings)
             if entry.solving.nodes == nil && entry.solving.seconds == nil {
-                diagnostics.append(.error("problems: a solver budget needs nodes or seconds (or both)", at: item.location(in: path)))
+                diagnostics.append(.error("problems: a solver budget needs nodes or seconds (or both)", at: read.node.location(in: path)))
                 entry.solving.nodes = ProblemSolving.defaultNodes
             }
             configuration.entries.append(entry)
