@@ -34,21 +34,23 @@ import Foundation
 ///   bytes or hint settings changed.
 ///   A collection's index is made again when the summaries of its games (title, players, result, date,
 ///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
-/// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
-///   site shapes what one file holds): a file holding a set keeps its set's pages, a one-problem file its
-///   replay, its folder's set being made again from its files.
+/// - **Problems** replay, analyse and page a file again only when it, its bytes, its solver settings or the
+///   solver's answers for it changed (nothing else of the site shapes what one file holds): a file holding a
+///   set keeps its set's pages, a one-problem file its replay, its folder's set being made again from its
+///   files. Its solver plan is made again only when its bytes or solver settings changed.
 /// - **A content file added, removed or renamed**: link targets may change, so every reader reads again
 ///   (games and problems from their step memories, as above; Markdown every file).
-/// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` holds what the
-///   engine computed for a position and settings (`hoshi serve` computes missing ones). That cache is
-///   another thing than this memory: it is on disk, shared by every build, `hoshi hints` and the machines of
-///   a sharded run, and keyed by what was computed rather than by sources, so nothing in it is ever stale;
-///   this memory lives in one process and holds what the last build made. The cache is looked up by the engine work phase of every build (`RequestsEngineWork`); a reader reading
-///   all its files at once reads again when the engine's answers differ from the last build's, and a game
-///   file's pages are made again when the hints found for its positions do.
+/// - **Move hints** (and the solver's answers) are not an input of their own: the engine's caches under
+///   `.hoshi-cache/` hold what the engine computed for a position or problem and settings (`hoshi serve`
+///   computes missing ones). A cache is another thing than this memory: it is on disk, shared by every
+///   build, `hoshi hints` and the machines of a sharded run, and keyed by what was computed rather than by
+///   sources, so nothing in it is ever stale; this memory lives in one process and holds what the last build
+///   made. The caches are looked up by the engine work phase of every build (`RequestsEngineWork`); a reader
+///   reading all its files at once reads again when the engine's answers differ from the last build's, and a
+///   game file's pages are made again when the hints found for its positions do.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): the
-///   readers reading all their files at once read again (games and problems from their step memories); a Markdown
-///   file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
+///   readers reading all their files at once read again (games and problems from their step memories); a
+///   Markdown file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
 ///   and its part of the search index made again.
 /// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
