@@ -88,12 +88,16 @@ final class ParsedSGFFilesTests: XCTestCase {
         return ContentFile(relativePath: name, url: url)
     }
 
-    func testThreadsAskingForOneFileAtOnceShareOneParse() throws {
-        let folder = try TemporaryFolder.make("parses")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let game = try file("a.sgf", in: folder, Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo"))
-        let parses = ParsedSGFFiles()
+    /// `a.sgf` holding a game, written into `folder`, with `parses` readied for a build giving it hash 1.
+    private func readiedFile(in folder: URL, _ parses: ParsedSGFFiles) throws -> ContentFile {
         parses.prepare(hashes: ["a.sgf": 1])
+        return try file("a.sgf", in: folder, Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo"))
+    }
+
+    func testThreadsAskingForOneFileAtOnceShareOneParse() throws {
+        let (folder, parses) = (try TemporaryFolder.make("parses"), ParsedSGFFiles())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let game = try readiedFile(in: folder, parses)
         let nodeCounts = LockedValue<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let count = parses.parse(game)?.games.first?.nodes.count ?? -1
@@ -104,11 +108,9 @@ final class ParsedSGFFilesTests: XCTestCase {
     }
 
     func testAParseIsKeptWhileItsHashIsTheSame() throws {
-        let folder = try TemporaryFolder.make("parses")
+        let (folder, parses) = (try TemporaryFolder.make("parses"), ParsedSGFFiles())
         defer { try? FileManager.default.removeItem(at: folder) }
-        var game = try file("a.sgf", in: folder, Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo"))
-        let parses = ParsedSGFFiles()
-        parses.prepare(hashes: ["a.sgf": 1])
+        var game = try readiedFile(in: folder, parses)
         XCTAssertEqual(parses.parse(game)?.games.first?.gameInfo.blackPlayer, "Honinbo Shusaku")
 
         parses.prepare(hashes: ["a.sgf": 1])
@@ -138,11 +140,9 @@ final class ParsedSGFFilesTests: XCTestCase {
     }
 
     func testAFileNotWorthParsingIsNotParsedUntilAskedPlainly() throws {
-        let folder = try TemporaryFolder.make("parses")
+        let (folder, parses) = (try TemporaryFolder.make("parses"), ParsedSGFFiles())
         defer { try? FileManager.default.removeItem(at: folder) }
-        let game = try file("a.sgf", in: folder, Self.game(black: "Honinbo Shusaku", white: "Ota Yuzo"))
-        let parses = ParsedSGFFiles()
-        parses.prepare(hashes: ["a.sgf": 1])
+        let game = try readiedFile(in: folder, parses)
         XCTAssertNil(parses.parse(game, when: { $0.range(of: Data("PL[".utf8)) != nil }))
         XCTAssertEqual(parses.parseCount, 0)
         XCTAssertNotNil(parses.parse(game))
