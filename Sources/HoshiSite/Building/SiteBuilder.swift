@@ -109,7 +109,8 @@ public final class SiteBuilder {
         var claimed: ClaimedFiles
         /// The content hashes of the files every reader may consult (`sharedReadingHashes`).
         var sharedHashes: [String: UInt64]
-        /// The reading context of each reader (by claim order), with the results its steps kept.
+        /// The reading context of each reader (by claim order), with the results its steps kept and the SGF
+        /// parses claiming made.
         var contexts: [ReadingContext]
         var timings: [PhaseTiming]
     }
@@ -132,7 +133,7 @@ public final class SiteBuilder {
         let (claimed, claimTiming) = PhaseTiming.measure("claim") { claim(files, configuration: configuration) }
         let sharedHashes = sharedReadingHashes(claimed)
         return LoadedSite(configuration: configuration, claimed: claimed, sharedHashes: sharedHashes,
-                          contexts: readingContexts(claimed, sharedHashes: sharedHashes, configuration: configuration),
+                          contexts: readingContexts(claimed, configuration: configuration),
                           timings: [configurationTiming, discoveryTiming, claimTiming])
     }
 
@@ -174,24 +175,29 @@ public final class SiteBuilder {
         var linkTargets: [String: String]
         /// Files no reader claims: copied as they are.
         var unclaimed: [ContentFile]
+        /// The content hash of every file, by content path.
+        var hashes: [String: UInt64]
     }
 
-    /// Hands every file to the reader of highest claim priority that claims it.
+    /// Hands every file to the reader of highest claim priority that claims it. The SGF parses that claiming
+    /// makes (`ParsedSGFFiles`) are readied for this build's files first, so reading uses them.
     private func claim(_ files: [ContentFile], configuration: SiteConfiguration) -> ClaimedFiles {
+        var hashes: [String: UInt64] = [:]
+        for file in files { hashes[file.relativePath] = memory.sources.hash(of: file) }
+        memory.sgfFiles.prepare(hashes: hashes)
         let readers = ContentKinds.readers(for: configuration)
-        let claimed = claims(of: files, readers: readers)
+        let claimed = claims(of: files, readers: readers, in: ClaimingContext(sgfFiles: memory.sgfFiles))
         return ClaimedFiles(files: files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
-                            unclaimed: claimed.unclaimed)
+                            unclaimed: claimed.unclaimed, hashes: hashes)
     }
 
-    /// Each reader's context: the site's settings, files and link targets, and for a reader reading all its
-    /// files at once, the results its steps kept (`FileReadMemo`), readied once for this build.
-    private func readingContexts(_ claimed: ClaimedFiles, sharedHashes: [String: UInt64],
-                                 configuration: SiteConfiguration) -> [ReadingContext] {
-        let context = ReadingContext(configuration: configuration, files: claimed.files, linkTargets: claimed.linkTargets,
-                                     progress: progress)
-        return claimed.readers.enumerated().map { number, reader in
-            reader.readsFilesIndependently ? context : context.remembering(memory.fileReads(of: number, hashes: sharedHashes))
+    /// Each reader's context: the site's settings, files, link targets and SGF parses, and the results its
+    /// steps kept (`ReadStepMemory`), readied once for this build.
+    private func readingContexts(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> [ReadingContext] {
+        claimed.readers.indices.map { number in
+            ReadingContext(configuration: configuration, files: claimed.files, linkTargets: claimed.linkTargets,
+                           sgfFiles: memory.sgfFiles, readSteps: memory.readSteps(of: number, hashes: claimed.hashes),
+                           progress: progress)
         }
     }
 
@@ -314,9 +320,9 @@ public final class SiteBuilder {
         var site = ReadSite()
         site.assets = claimed.unclaimed.map { OutputFile(path: $0.relativePath, contents: .copy($0.url)) }
         var content = ReadContent()
-        let generations = sharedReadingGenerations(claimed, hashes: sharedHashes)
+        let versions = sharedReadingVersions(claimed, hashes: sharedHashes)
         for (number, (reader, files)) in zip(claimed.readers, claimed.byReader).enumerated() {
-            content.append(read(files, with: reader, number: number, generations: generations, in: contexts[number]))
+            content.append(read(files, with: reader, number: number, versions: versions, in: contexts[number]))
         }
         log.append(contentsOf: content.diagnostics)
         site.notes = content.notes
@@ -356,7 +362,7 @@ public final class SiteBuilder {
     struct RenderedSite {
         var outputs: [OutputFile]
         /// Each page's rendering, with what the link check found in it.
-        var renders: [RememberedRender]
+        var renders: [KeptRender]
         var htmlBytes: Int
         /// Every output path.
         var paths: Set<String>

@@ -10,11 +10,12 @@ import HoshiCore
 protocol ContentKindReader: Sendable {
     /// Whether this reader reads `file`. Of the readers claiming a file, the one of highest
     /// `ContentKindRegistration.claimPriority` gets it; files no reader claims are copied to the output unchanged.
-    func claims(_ file: ContentFile) -> Bool
+    /// A reader that must look into a file to know (problems) asks `context`, whose parses reading reuses.
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool
 
     /// The page a link to `file` opens (`docs/guide.md` -> `docs/guide.html`), known before anything is read
     /// so Markdown can rewrite links to any kind. Nil: a link to the file reaches the file itself.
-    func linkTarget(for file: ContentFile) -> String?
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String?
 
     /// Reads the files this reader claimed (possibly none: a kind may also publish what `hoshi.yml` asks for).
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent

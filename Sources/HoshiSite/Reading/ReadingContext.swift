@@ -8,14 +8,17 @@ struct ReadingContext: Sendable {
     /// Every file under `content/`, sorted by path, whichever reader claimed it.
     let files: [ContentFile]
     /// Content path (`docs/guide.md`) to the output page a link to it opens, for every file whose reader
-    /// gave one (`ContentKindReader.linkTarget(for:)`).
+    /// gave one (`ContentKindReader.linkTarget(for:in:)`).
     let linkTargets: [String: String]
+    /// The site's SGF files, parsed once per build for every kind (and for claiming, which parsed some already).
+    let sgfFiles: ParsedSGFFiles
+    /// The results this reader's steps made in the last build with the same memory (none in `hoshi build`),
+    /// and where this build's are kept.
+    let readSteps: ReadStepMemory
     var progress: BuildProgress
     /// What the engine answered for the work the kinds asked for (`RequestsEngineWork`): empty while that
     /// work is planned, filled for reading.
     var engineResults = EngineResults()
-    /// Results of a reader's steps kept from the last build (`hoshi serve`); nil in a plain build.
-    var fileReads: FileReadMemo? = nil
 
     /// Maps on every core, keeping order and reporting progress under `phase`: readers use it for work that
     /// is independent per file or per game.
@@ -25,31 +28,22 @@ struct ReadingContext: Sendable {
 
     /// The result of a reader's per-file `step` on `file`: kept from the last build when the file's bytes and
     /// `inputs` (everything else the step reads) are unchanged, otherwise `run()`'s.
-    func fileResult<Inputs: Equatable, Result>(of step: String, for file: ContentFile, inputs: Inputs,
-                                               _ run: () -> Result) -> Result {
-        guard let fileReads else { return run() }
-        return fileReads.result(of: step, for: file, inputs: inputs, run)
+    func result<Inputs, Result>(of step: ReadStep<Inputs, Result>, for file: ContentFile, inputs: Inputs,
+                                _ run: () -> Result) -> Result {
+        readSteps.result(of: step, for: file, inputs: inputs, run)
     }
 
     /// The result of a reader's `step` over several files, named `name` (unique within the step): kept from
     /// the last build when `inputs` (everything the step reads) are unchanged, otherwise `run()`'s.
-    func result<Inputs: Equatable, Result>(of step: String, named name: String, inputs: Inputs,
-                                           _ run: () -> Result) -> Result {
-        guard let fileReads else { return run() }
-        return fileReads.result(of: step, named: name, inputs: inputs, run)
+    func result<Inputs, Result>(of step: ReadStep<Inputs, Result>, named name: String, inputs: Inputs,
+                                _ run: () -> Result) -> Result {
+        readSteps.result(of: step, named: name, inputs: inputs, run)
     }
 
     /// This context with the engine's answers.
     func with(_ results: EngineResults) -> ReadingContext {
         var context = self
         context.engineResults = results
-        return context
-    }
-
-    /// This context with the memo of its reader's step results.
-    func remembering(_ memo: FileReadMemo) -> ReadingContext {
-        var context = self
-        context.fileReads = memo
         return context
     }
 

@@ -8,7 +8,8 @@ import HoshiCore
 protocol RequestsEngineWork: ContentKindReader {
     /// The engine work this kind's claimed `files` need, with warnings for what the engine cannot do
     /// (a game on a board it cannot analyse). Planning only: nothing is computed here. `context` is the one
-    /// the reader reads with, so planning may keep its per-file results in the reader's memo.
+    /// the reader reads with, so planning may keep its per-file results in the reader's memory and use the
+    /// build's one parse of each SGF file (`ReadingContext.sgfFiles`).
     func engineWork(for files: [ContentFile], in context: ReadingContext) -> EngineWork
 }
 

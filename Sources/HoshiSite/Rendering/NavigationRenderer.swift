@@ -88,8 +88,8 @@ final class NavigationRenderer: @unchecked Sendable {
         let isCurrent = item.id == current
         let target = navigation.landingPage(of: item.id)
         let key = "\(folder)\u{0}\(item.id)\u{0}\(item.title)\u{0}\(target ?? "\u{0}")"
-        if !isOpen, !isCurrent, let cached = closedEntries.entry(for: key) {
-            return cached
+        if !isOpen, !isCurrent, let kept = closedEntries.entry(for: key) {
+            return kept
         }
         var context: [String: Any] = ["title": item.title, "isCurrent": isCurrent, "isOpen": isOpen]
         if let target {

@@ -17,14 +17,16 @@ import Foundation
 ///   inode or time stamp changed, or when it was hashed within 2 s of its last change (`SourceHashes`).
 /// - **Which reader claims a file** (and the page a link to it opens) is worked out again when the file's
 ///   bytes changed (the problem reader looks into SGF files to claim them).
+/// - **An SGF file** is parsed again when its bytes changed; one parse serves every kind in a build
+///   (`ParsedSGFFiles`: claiming, engine work planning, games, problems, diagrams).
 /// - **A template** (`templates/layouts`, `templates/partials`): every page is rendered again.
 /// - **A theme asset** (`templates/assets`): its fingerprinted name changes, and with it every page.
 /// - **A content file's bytes**: the reader that claims it. A reader that reads its files independently
 ///   (Markdown, `ContentKindReader.readsFilesIndependently`) re-reads that one file; the others (MANUAL,
 ///   Lights Off, problems, games) read all their files again, because one file can shape several pages
-///   (collections, player pages, problem sets). Games and problems keep per-file results in a
-///   `FileReadMemo`, as below.
-/// - **Games** read all their files again, but from a `FileReadMemo`: a file's pages, summaries and
+///   (collections, player pages, problem sets). Games and problems keep their steps' results (`ReadStep`)
+///   per file in their `ReadStepMemory`, as below.
+/// - **Games** read all their files again, but from their step memory: a file's pages, summaries and
 ///   navigation entries are made again only when its bytes, its place (the file, its navigation parent,
 ///   whether its games are listed), the `games:` settings, its hint settings or the hints found for its
 ///   positions changed; its order among the files is set afterwards, so a file added before it leaves it
@@ -32,19 +34,23 @@ import Foundation
 ///   bytes or hint settings changed.
 ///   A collection's index is made again when the summaries of its games (title, players, result, date,
 ///   event, moves, paths) or its place changed, the players' pages when any game's summary changed.
-/// - **Problems** replay, analyse and page a file again only when it or its bytes changed (nothing else of the
-///   site shapes what one file holds): a file holding a set keeps its set's pages, a one-problem file its
-///   replay, its folder's set being made again from its files.
+/// - **Problems** replay, analyse and page a file again only when it, its bytes, its solver settings or the
+///   solver's answers for it changed (nothing else of the site shapes what one file holds): a file holding a
+///   set keeps its set's pages, a one-problem file its replay, its folder's set being made again from its
+///   files. Its solver plan is made again only when its bytes or solver settings changed.
 /// - **A content file added, removed or renamed**: link targets may change, so every reader reads again
-///   (games and problems from their memos, as above; Markdown every file).
-/// - **Move hints** are not an input of their own: the hint cache under `.hoshi-cache/` only remembers
-///   what the engine computes for a position and settings (`hoshi serve` computes missing ones). The
-///   cache is looked up by the engine work phase of every build (`RequestsEngineWork`); a reader reading
-///   all its files at once reads again when the engine's answers differ from the last build's, and a game
-///   file's pages are made again when the hints found for its positions do.
+///   (games and problems from their step memories, as above; Markdown every file).
+/// - **Move hints** (and the solver's answers) are not an input of their own: the engine's caches under
+///   `.hoshi-cache/` hold what the engine computed for a position or problem and settings (`hoshi serve`
+///   computes missing ones). A cache is another thing than this memory: it is on disk, shared by every
+///   build, `hoshi hints` and the machines of a sharded run, and keyed by what was computed rather than by
+///   sources, so nothing in it is ever stale; this memory lives in one process and holds what the last build
+///   made. The caches are looked up by the engine work phase of every build (`RequestsEngineWork`); a reader
+///   reading all its files at once reads again when the engine's answers differ from the last build's, and a
+///   game file's pages are made again when the hints found for its positions do.
 /// - **Any file no independent reader claims** (SGF games, problem and Lights Off sets, pictures): the
-///   readers reading all their files at once read again (games and problems from their memos); a Markdown
-///   file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
+///   readers reading all their files at once read again (games and problems from their step memories); a
+///   Markdown file is read again only if its diagrams drew from that file (`ReadContent.consultedFiles`).
 /// - **A page's model** (title, body, headings, links, search text, layout): that page is rendered again,
 ///   and its part of the search index made again.
 /// - **The navigation** (a title, an order, a page added or removed): the pages whose view of it changed
@@ -62,7 +68,8 @@ import Foundation
 ///   (a temporary file renamed over it); files no longer made are removed. A failed build writes nothing,
 ///   so the last good site stays served.
 ///
-/// One build uses the memory at a time; `DevServer` runs its builds one after another.
+/// `hoshi build` runs the same steps with an empty memory (every step runs, every result is kept for a next
+/// build that never comes). One build uses the memory at a time; `DevServer` runs its builds one after another.
 public final class BuildMemory: @unchecked Sendable {
     public init() {}
 
@@ -79,11 +86,13 @@ public final class BuildMemory: @unchecked Sendable {
     var claims: [String: (hash: UInt64, claim: SiteBuilder.Claim?)] = [:]
     /// What every reader consulted besides its own files in the last build, numbered so that each reader's
     /// memory compares a number rather than the whole site's file list.
-    var sharedInputs: (inputs: SharedReadingInputs, generations: SharedReadingGenerations)?
+    var sharedInputs: (inputs: SharedReadingInputs, versions: SharedReadingVersions)?
     /// Per reader (by registration number): what it read last time, and from which inputs.
     var readers: [Int: ReaderMemory] = [:]
-    /// Per reader reading all its files at once (by registration number): its steps' results.
-    var fileReads: [Int: FileReadMemo] = [:]
+    /// Per reader (by registration number): its steps' results.
+    var readSteps: [Int: ReadStepMemory] = [:]
+    /// Every SGF file's parse, by content path, with the content hash it was made from.
+    private(set) var sgfFiles = ParsedSGFFiles()
     /// What each page contributed to the search index.
     var searchAnalyses = SearchIndexAnalyses()
     /// What pages were rendered with; different inputs render every page again.
@@ -93,7 +102,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// The entries and order the last navigation tree was made from.
     var navigationSource: (items: [NavigationItem], preferredOrder: [String], tree: NavigationTree)?
     /// Per output path: the page model last rendered, its HTML and its links.
-    var renders: [String: RememberedRender] = [:]
+    var renders: [String: KeptRender] = [:]
     /// Link check results per page.
     var links = LinkMemory()
     /// What the output folder holds, as this memory wrote it; nil until a complete write.
@@ -108,18 +117,18 @@ public final class BuildMemory: @unchecked Sendable {
     /// were kept).
     var independentlyReadFileCount = 0
 
-    /// The memo of reader `number`'s per-file steps, readied for a build of files with these content hashes.
-    func fileReads(of number: Int, hashes: [String: UInt64]) -> FileReadMemo {
-        let memo = fileReads[number] ?? FileReadMemo()
-        fileReads[number] = memo
-        memo.prepare(hashes: hashes)
-        return memo
+    /// The memory of reader `number`'s steps, readied for a build of files with these content hashes.
+    func readSteps(of number: Int, hashes: [String: UInt64]) -> ReadStepMemory {
+        let steps = readSteps[number] ?? ReadStepMemory()
+        readSteps[number] = steps
+        steps.prepare(hashes: hashes)
+        return steps
     }
 
-    /// How many times the reading step named `step` ran in the last build, over all readers; the other
-    /// results were kept (`FileReadMemo`).
-    func readStepRuns(_ step: String) -> Int {
-        fileReads.values.reduce(0) { $0 + $1.runCount(of: step) }
+    /// How many times `step` ran in the last build, over all readers; the other results were kept
+    /// (`ReadStepMemory`).
+    func readStepRuns<Inputs, Result>(_ step: ReadStep<Inputs, Result>) -> Int {
+        readSteps.values.reduce(0) { $0 + $1.runCount(of: step) }
     }
 
     /// Drops every kept result: the next build starts from scratch.
@@ -127,7 +136,8 @@ public final class BuildMemory: @unchecked Sendable {
         readers = [:]
         claims = [:]
         sharedInputs = nil
-        fileReads = [:]
+        readSteps = [:]
+        sgfFiles = ParsedSGFFiles()
         searchAnalyses = SearchIndexAnalyses()
         renderInputs = nil
         navigation = nil
@@ -139,9 +149,9 @@ public final class BuildMemory: @unchecked Sendable {
 
 /// What one reader made of its files, and the inputs it made it from.
 struct ReaderMemory {
-    /// The generation of `BuildMemory.sharedInputs` the reader read with: of all of them for a reader
+    /// The version of `BuildMemory.sharedInputs` the reader read with: of all of them for a reader
     /// reading all its files at once, of the file list and link targets for one reading files independently.
-    var sharedGeneration: Int
+    var sharedVersion: Int
     /// A reader reading all its files at once: its claimed paths and its result.
     var claimed: [String] = []
     /// The engine's answers it read with (`ReadingContext.engineResults`).
@@ -161,7 +171,7 @@ struct KeptFileRead {
 
 /// Numbers for the shared reading inputs, raised when they change: `all` with any of them, `layout` only
 /// when the file list or the link targets change (not the bytes of shared files).
-struct SharedReadingGenerations: Equatable {
+struct SharedReadingVersions: Equatable {
     var all: Int
     var layout: Int
 }
@@ -184,7 +194,7 @@ struct RenderInputs: Equatable {
 
 /// A rendered page, what it was rendered from besides `RenderInputs`, and what the link check found in it.
 /// A class: every rebuild hands a thousand of them from phase to phase, and copying one is a retain.
-final class RememberedRender {
+final class KeptRender {
     let page: Page
     let view: NavigationView
     let html: [UInt8]

@@ -17,43 +17,43 @@ extension SiteBuilder {
     }
 
     /// Notes what every reader sees besides its own files' bytes (`hashes`: `sharedReadingHashes`), and returns
-    /// the generations of those inputs (`BuildMemory.sharedInputs`): readers' kept results are reused only from
-    /// the same generations.
-    func sharedReadingGenerations(_ claimed: ClaimedFiles, hashes: [String: UInt64]) -> SharedReadingGenerations {
+    /// the versions of those inputs (`BuildMemory.sharedInputs`): readers' kept results are reused only from
+    /// the same versions.
+    func sharedReadingVersions(_ claimed: ClaimedFiles, hashes: [String: UInt64]) -> SharedReadingVersions {
         let (files, linkTargets) = (claimed.files, claimed.linkTargets)
         let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
         guard let kept = memory.sharedInputs else {
-            let generations = SharedReadingGenerations(all: 1, layout: 1)
-            memory.sharedInputs = (shared, generations)
-            return generations
+            let versions = SharedReadingVersions(all: 1, layout: 1)
+            memory.sharedInputs = (shared, versions)
+            return versions
         }
-        if kept.inputs == shared { return kept.generations }
+        if kept.inputs == shared { return kept.versions }
         let sameLayout = kept.inputs.paths == shared.paths && kept.inputs.linkTargets == shared.linkTargets
-        let generations = SharedReadingGenerations(all: kept.generations.all + 1,
-                                                   layout: kept.generations.layout + (sameLayout ? 0 : 1))
-        memory.sharedInputs = (shared, generations)
-        return generations
+        let versions = SharedReadingVersions(all: kept.versions.all + 1,
+                                             layout: kept.versions.layout + (sameLayout ? 0 : 1))
+        memory.sharedInputs = (shared, versions)
+        return versions
     }
 
     /// What `reader` makes of `files`: kept when its inputs are unchanged, otherwise read again (only the
     /// changed files, for a reader that reads files independently).
-    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, generations: SharedReadingGenerations,
+    func read(_ files: [ContentFile], with reader: any ContentKindReader, number: Int, versions: SharedReadingVersions,
               in context: ReadingContext) -> ReadContent {
         guard reader.readsFilesIndependently else {
             let paths = files.map(\.relativePath)
-            if let kept = memory.readers[number], kept.sharedGeneration == generations.all, kept.claimed == paths,
+            if let kept = memory.readers[number], kept.sharedVersion == versions.all, kept.claimed == paths,
                kept.engineResults == context.engineResults, let whole = kept.whole {
                 return whole
             }
             let content = reader.read(files, in: context)
-            memory.readers[number] = ReaderMemory(sharedGeneration: generations.all, claimed: paths,
+            memory.readers[number] = ReaderMemory(sharedVersion: versions.all, claimed: paths,
                                                   engineResults: context.engineResults, whole: content)
             return content
         }
         // Taken out of the memory, so updating it does not copy it. Kept while the file list and link targets
         // are the same; each file's result also while the files it consulted (diagrams' SGF files) are.
         var perFile: [String: KeptFileRead] = [:]
-        if let kept = memory.readers.removeValue(forKey: number), kept.sharedGeneration == generations.layout {
+        if let kept = memory.readers.removeValue(forKey: number), kept.sharedVersion == versions.layout {
             perFile = kept.perFile
         }
         let sharedHashes = memory.sharedInputs?.inputs.sharedHashes ?? [:]
@@ -80,7 +80,7 @@ extension SiteBuilder {
             let paths = Set(files.map(\.relativePath))
             perFile = perFile.filter { paths.contains($0.key) }
         }
-        memory.readers[number] = ReaderMemory(sharedGeneration: generations.layout, perFile: perFile)
+        memory.readers[number] = ReaderMemory(sharedVersion: versions.layout, perFile: perFile)
         var content = ReadContent()
         for file in files {
             if let entry = perFile[file.relativePath] { content.append(entry.content) }
@@ -94,7 +94,7 @@ extension SiteBuilder {
     /// and the files no reader claims (copied as they are). Each file's claim is kept while the file's bytes
     /// are the same (a reader may look into a file to claim it: problems); the configuration, the other
     /// input, drops the memory; files gone are forgotten.
-    func claims(of files: [ContentFile], readers: [any ContentKindReader])
+    func claims(of files: [ContentFile], readers: [any ContentKindReader], in context: ClaimingContext)
         -> (byReader: [[ContentFile]], linkTargets: [String: String], unclaimed: [ContentFile]) {
         var byReader = Array(repeating: [ContentFile](), count: readers.count)
         var linkTargets: [String: String] = [:]
@@ -105,7 +105,7 @@ extension SiteBuilder {
             if let kept = memory.claims[file.relativePath], kept.hash == hash {
                 claim = kept.claim
             } else {
-                claim = Self.claim(of: file, readers: readers)
+                claim = Self.claim(of: file, readers: readers, in: context)
                 memory.claims[file.relativePath] = (hash, claim)
             }
             guard let claim else {
@@ -129,8 +129,10 @@ extension SiteBuilder {
     }
 
     /// The first reader claiming `file`, or nil when none does (the file is copied as it is).
-    static func claim(of file: ContentFile, readers: [any ContentKindReader]) -> Claim? {
-        readers.firstIndex(where: { $0.claims(file) }).map { Claim(reader: $0, linkTarget: readers[$0].linkTarget(for: file)) }
+    static func claim(of file: ContentFile, readers: [any ContentKindReader], in context: ClaimingContext) -> Claim? {
+        readers.firstIndex(where: { $0.claims(file, in: context) }).map {
+            Claim(reader: $0, linkTarget: readers[$0].linkTarget(for: file, in: context))
+        }
     }
 
     // MARK: - Navigation
@@ -148,7 +150,7 @@ extension SiteBuilder {
     /// Renders the pages whose model or render inputs changed and keeps the others' HTML. Returns each
     /// page's rendering (HTML and link scan), or nil on errors.
     func renderPages(_ pages: [Page], inputs: RenderInputs, navigation: NavigationTree,
-                     templates: TemplateRenderer) -> [RememberedRender]? {
+                     templates: TemplateRenderer) -> [KeptRender]? {
         let inputsChanged = memory.renderInputs != inputs
         memory.renderInputs = inputs
         // Each page's view of the navigation, worked out again only when the navigation changed.
@@ -170,11 +172,11 @@ extension SiteBuilder {
                                     assetPaths: inputs.assetPaths, homePath: "index.html",
                                     closedEntries: memory.templates?.closedEntries ?? NavigationRenderer.ClosedEntries())
         let results = parallelMap(stale, phase: "rendering", progress: progress) { page, view in
-            UnsafeSendable(renderer.render(page).map { html -> RememberedRender in
+            UnsafeSendable(renderer.render(page).map { html -> KeptRender in
                 let bytes = Array(html.utf8)
                 let document = LinkChecker.Document(outputPath: page.outputPath, html: bytes, sourcePath: page.sourcePath,
                                                     sourceLinks: page.sourceLinks, scriptFragments: page.scriptFragments)
-                return RememberedRender(page: page, view: view, html: bytes, data: Data(bytes),
+                return KeptRender(page: page, view: view, html: bytes, data: Data(bytes),
                                         scan: LinkChecker.scan(document))
             })
         }
@@ -192,7 +194,7 @@ extension SiteBuilder {
         }
         memory.renderedPageCount = stale.count
         if failed { return nil }
-        var renders: [RememberedRender] = []
+        var renders: [KeptRender] = []
         renders.reserveCapacity(pages.count)
         for page in pages {
             guard let render = memory.renders[page.outputPath] else { return nil }
@@ -211,7 +213,7 @@ extension SiteBuilder {
 
     /// Resolves again the links of pages that changed, or that consulted a file which appeared, disappeared
     /// or changed its ids; keeps the other pages' verdicts.
-    func checkLinks(_ renders: [RememberedRender], files: Set<String>) -> [Diagnostic] {
+    func checkLinks(_ renders: [KeptRender], files: Set<String>) -> [Diagnostic] {
         let documents = renders.map { render in
             let page = render.page
             return LinkChecker.Document(outputPath: page.outputPath, html: render.html, sourcePath: page.sourcePath,

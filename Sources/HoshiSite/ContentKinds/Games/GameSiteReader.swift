@@ -16,11 +16,11 @@ struct GameSiteReader: ContentKindReader {
     var hints = HintsConfiguration()
     private var parameters: GamePageParameters { configuration.parameters }
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         file.lowercasedExtension == "sgf"
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
         GamePagePath.file(file)
     }
 
@@ -34,8 +34,8 @@ struct GameSiteReader: ContentKindReader {
                                     preference: hints.preference(for: file.relativePath),
                                     navigationParent: collections.navigationParent(of: file),
                                     listsGames: collections.listsGames(of: file))
-            var result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) {
-                readFile(file, navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hints: inputs.hints)
+            var result = context.result(of: Self.fileStep, for: file, inputs: inputs) {
+                readFile(file, parsed: context.sgfFiles.parse(file), navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hints: inputs.hints)
             }
             result.place(at: order, file: file)
             return result
@@ -82,16 +82,16 @@ struct GameSiteReader: ContentKindReader {
     // MARK: - Hints
 
     /// Everything `hintJobs` reads besides the file's bytes.
-    private struct HintPlanInputs: Equatable {
+    struct HintPlanInputs: Equatable {
         var file: ContentFile
         var settings: HintSettings
     }
 
-    /// The positions of a game file that want hints under `settings` (nothing for a file that cannot be
-    /// read; the page build reports it), and a warning for each game the engine cannot analyse.
-    static func hintJobs(for file: ContentFile, settings: HintSettings) -> (jobs: [HintJob], diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else { return ([], []) }
-        let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
+    /// The positions of a game file (`parsed`, nil when it cannot be read) that want hints under `settings`
+    /// (nothing for a file that cannot be read; the page build reports it), and a warning for each game the
+    /// engine cannot analyse.
+    static func hintJobs(for file: ContentFile, parsed: SGFParseResult?, settings: HintSettings) -> HintPlan {
+        guard let parsed else { return ([], []) }
         var jobs: [HintJob] = []
         var diagnostics: [Diagnostic] = []
         for (index, game) in parsed.games.enumerated() {
@@ -108,16 +108,19 @@ struct GameSiteReader: ContentKindReader {
 
     // MARK: - One file
 
-    /// Names of the steps in `FileReadMemo`: per file, and over the files' summaries.
-    static let fileStep = "game file"
-    static let hintPlanStep = "game hint plan"
-    static let collectionStep = "game collection"
-    static let playersStep = "game players"
+    /// The steps kept in the build memory (`ReadStepMemory`): per file, and over the files' summaries.
+    static let fileStep = ReadStep<FileInputs, FileResult>("game file")
+    static let hintPlanStep = ReadStep<HintPlanInputs, HintPlan>("game hint plan")
+    static let collectionStep = ReadStep<GameCollectionPage, Page>("game collection")
+    static let playersStep = ReadStep<PlayerPages, ReadContent>("game players")
+
+    /// The positions of one file that want hints, and warnings for the games the engine cannot analyse.
+    typealias HintPlan = (jobs: [HintJob], diagnostics: [Diagnostic])
 
     /// Everything `readFile` reads besides the file's bytes: where the file is and sits in the navigation,
     /// the games settings, and the hints found for its positions (no other file's are read). Not
     /// the file's order among the others (`FileResult.place`): a file added before it leaves it as it was.
-    private struct FileInputs: Equatable {
+    struct FileInputs: Equatable {
         var file: ContentFile
         var configuration: GamesConfiguration
         var hintSettings: HintSettings?
@@ -146,14 +149,13 @@ struct GameSiteReader: ContentKindReader {
 
     /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
     /// order afterwards (`FileResult.place`).
-    private func readFile(_ file: ContentFile, navigationParent: NavigationID, listsGames: Bool,
+    private func readFile(_ file: ContentFile, parsed: SGFParseResult?, navigationParent: NavigationID, listsGames: Bool,
                           hints found: [HintResults.Found]) -> FileResult {
         var result = FileResult()
-        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+        guard let parsed else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
             return result
         }
-        let parsed = SGFParser.parse(bytes: [UInt8](data), path: file.displayPath)
         result.content.diagnostics += parsed.diagnostics.map(\.asWarning)
         let games = parsed.games
         guard !games.isEmpty else {
@@ -275,8 +277,8 @@ extension GameSiteReader: RequestsEngineWork {
     func engineWork(for files: [ContentFile], in context: ReadingContext) -> EngineWork {
         let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
         let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
-            context.fileResult(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
-                Self.hintJobs(for: file, settings: settings)
+            context.result(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
+                Self.hintJobs(for: file, parsed: context.sgfFiles.parse(file), settings: settings)
             }
         }
         return EngineWork(hints: zip(hintFiles, planned).map { PlannedHints(path: $0.0.relativePath, jobs: $1.jobs) },

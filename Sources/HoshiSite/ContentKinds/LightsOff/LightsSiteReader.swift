@@ -12,11 +12,11 @@ struct LightsSiteReader: ContentKindReader {
     /// The configuration file's name as diagnostics print it.
     var configurationPath = "hoshi.yml"
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         file.lowercasedExtension == "lights" || file.lowercasedExtension == "plist"
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
         Self.indexPath(for: file)
     }
 

@@ -7,13 +7,13 @@ struct ManualSiteReader: ContentKindReader {
     /// Content paths from hoshi.yml's `manuals:`, read as MANUAL text whatever their names.
     let configuredPaths: Set<String>
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         let name = file.fileName
         return configuredPaths.contains(file.relativePath) || name == "MANUAL" || name == "ChangeLog"
             || file.lowercasedExtension == "manual"
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
         ManualPages.contentsPath(for: file)
     }
 
@@ -25,7 +25,7 @@ struct ManualSiteReader: ContentKindReader {
                                               at: SourceLocation(path: "hoshi.yml")))
         }
         // Section pages sit beside the contents page, so links from diagrams are the same on all of them.
-        let diagrams = GoDiagramRenderer(files: context.files)
+        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles)
         for file in files {
             let text: String
             switch ReadingContext.readText(file) {

@@ -7,16 +7,16 @@ struct MarkdownSiteReader: ContentKindReader {
     /// another Markdown file's bytes.
     var readsFilesIndependently: Bool { true }
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         file.lowercasedExtension == "md" || file.lowercasedExtension == "markdown"
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
         MarkdownPageReader.outputPath(for: file.relativePath)
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
-        let diagrams = GoDiagramRenderer(files: context.files)
+        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles)
         let reader = MarkdownPageReader(outputPaths: context.linkTargets, diagrams: diagrams)
         let results = context.parallelMap(files, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
             switch ReadingContext.readText(file) {

@@ -16,8 +16,6 @@ import HoshiCore
 struct ProblemSiteReader: ContentKindReader {
     /// `problems:` of `hoshi.yml`.
     let configuration: ProblemsConfiguration
-    /// Each problem file parsed once for claiming, link targets and reading.
-    private let parsedFiles = ParsedProblemFiles()
 
     init(configuration: ProblemsConfiguration) {
         self.configuration = configuration
@@ -26,21 +24,28 @@ struct ProblemSiteReader: ContentKindReader {
     /// Content paths from `hoshi.yml`, without trailing slashes.
     var configuredPaths: [String] { configuration.paths }
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         guard file.lowercasedExtension == "sgf" else { return false }
-        return isConfigured(file) || parsedFiles.looksLikeProblem(file)
+        return isConfigured(file) || Self.looksLikeProblem(file, in: context.sgfFiles)
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
-        problemCount(in: file) > 1 ? Self.fileSetFolder(for: file) + "/index.html" : Self.pagePath(forSingle: file)
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
+        problemCount(in: file, context.sgfFiles) > 1 ? Self.fileSetFolder(for: file) + "/index.html" : Self.pagePath(forSingle: file)
     }
 
     private func isConfigured(_ file: ContentFile) -> Bool {
         configuredPaths.contains { $0.isEmpty || file.relativePath == $0 || file.relativePath.hasPrefix($0 + "/") }
     }
 
-    private func problemCount(in file: ContentFile) -> Int {
-        parsedFiles.parse(file)?.games.reduce(0) { $0 + ProblemFinder.starts(in: $1).count } ?? 0
+    /// Whether `file`'s first game looks like a problem (`ProblemFinder.looksLikeProblem`). Parses only a file
+    /// that mentions `PL` at all, so game collections cost a byte scan.
+    private static func looksLikeProblem(_ file: ContentFile, in sgfFiles: ParsedSGFFiles) -> Bool {
+        let parsed = sgfFiles.parse(file, when: { $0.range(of: Data("PL".utf8)) != nil })
+        return parsed?.games.first.map(ProblemFinder.looksLikeProblem) ?? false
+    }
+
+    private func problemCount(in file: ContentFile, _ sgfFiles: ParsedSGFFiles) -> Int {
+        sgfFiles.parse(file)?.games.reduce(0) { $0 + ProblemFinder.starts(in: $1).count } ?? 0
     }
 
     /// `classics/hatsuyoron.sgf` -> `classics/hatsuyoron`: the folder of a file set's pages.
@@ -58,7 +63,7 @@ struct ProblemSiteReader: ContentKindReader {
     // MARK: - Reading
 
     /// A file's problems as read, before they are grouped into sets.
-    private struct ReadFile {
+    struct ReadFile {
         var file: ContentFile
         var games: [GameTree]
         /// Each game replayed once, however many problems it holds.
@@ -80,7 +85,7 @@ struct ProblemSiteReader: ContentKindReader {
             content.assets.append(OutputFile(path: file.relativePath, contents: .copy(file.url)))
             // The file decides what it becomes, with its solver settings and answers.
             let inputs = FileInputs(file: file, solving: configuration.solving(for: file.relativePath), answers: answers[file.relativePath] ?? [:])
-            let result = context.fileResult(of: Self.fileStep, for: file, inputs: inputs) { readFile(file, inputs: inputs) }
+            let result = context.result(of: Self.fileStep, for: file, inputs: inputs) { readFile(file, inputs: inputs, sgfFiles: context.sgfFiles) }
             content.diagnostics += result.diagnostics
             if let single = result.single { singles.append(single) }
             if let set = result.set { fileSets.append(set) }
@@ -102,7 +107,7 @@ struct ProblemSiteReader: ContentKindReader {
     }
 
     /// Everything a file's step reads besides its bytes.
-    private struct FileInputs: Equatable {
+    struct FileInputs: Equatable {
         var file: ContentFile
         var solving: ProblemSolving
         var answers: [Int: ProblemAnswer]
@@ -110,21 +115,21 @@ struct ProblemSiteReader: ContentKindReader {
 
     // MARK: - Solving
 
-    /// Name of the per-file step planning the solver's work.
-    static let solvePlanStep = "problem solve plan"
+    /// The per-file step planning the solver's work, kept in the build memory (`ReadStepMemory`).
+    static let solvePlanStep = ReadStep<SolvePlanInputs, SolvePlan?>("problem solve plan")
 
     /// The solver's plan for `file` when its `problems:` entry solves (nothing computed here), kept while
     /// its bytes and settings are the same: the engine work phase and the read phase both ask for it.
     private func solvePlan(for file: ContentFile, in context: ReadingContext) -> SolvePlan? {
         let solving = configuration.solving(for: file.relativePath)
         guard solving.mode != .off else { return nil }
-        return context.fileResult(of: Self.solvePlanStep, for: file, inputs: SolvePlanInputs(file: file, solving: solving)) {
-            parsedFiles.parse(file).map { SolvePlan(games: $0.games, solving: solving) }
+        return context.result(of: Self.solvePlanStep, for: file, inputs: SolvePlanInputs(file: file, solving: solving)) {
+            context.sgfFiles.parse(file).map { SolvePlan(games: $0.games, solving: solving) }
         }
     }
 
     /// Everything the plan of a file reads besides its bytes.
-    private struct SolvePlanInputs: Equatable {
+    struct SolvePlanInputs: Equatable {
         var file: ContentFile
         var solving: ProblemSolving
     }
@@ -153,19 +158,19 @@ struct ProblemSiteReader: ContentKindReader {
 
     // MARK: - One file
 
-    /// Name of the per-file step in `FileReadMemo`.
-    static let fileStep = "problem file"
+    /// The per-file step, kept in the build memory (`ReadStepMemory`).
+    static let fileStep = ReadStep<FileInputs, FileResult>("problem file")
 
     /// What one file becomes: its diagnostics, and either a one-problem file (published in its folder's
     /// set) or the pages of the set it holds.
-    private struct FileResult {
+    struct FileResult {
         var diagnostics: [Diagnostic] = []
         var single: ReadFile?
         var set: FileSetContent?
     }
 
     /// A set's pages and navigation entries, and how the build summary counts it.
-    private struct FileSetContent {
+    struct FileSetContent {
         var content = ReadContent()
         var problemCount: Int
         /// Where its problems are, for the summary (`problems/`, `classics/hatsuyoron.sgf`).
@@ -193,9 +198,9 @@ struct ProblemSiteReader: ContentKindReader {
         }
     }
 
-    private func readFile(_ file: ContentFile, inputs: FileInputs) -> FileResult {
+    private func readFile(_ file: ContentFile, inputs: FileInputs, sgfFiles: ParsedSGFFiles) -> FileResult {
         var result = FileResult()
-        guard let parsed = parsedFiles.parse(file) else {
+        guard let parsed = sgfFiles.parse(file) else {
             result.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
             return result
         }

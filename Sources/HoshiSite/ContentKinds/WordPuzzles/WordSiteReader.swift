@@ -9,11 +9,11 @@ import HoshiCore
 struct WordSiteReader: ContentKindReader {
     let configuration: WordPuzzlesConfiguration
 
-    func claims(_ file: ContentFile) -> Bool {
+    func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         configuration.set(for: file.relativePath) != nil
     }
 
-    func linkTarget(for file: ContentFile) -> String? {
+    func linkTarget(for file: ContentFile, in context: ClaimingContext) -> String? {
         "\(Self.outputFolder(for: file))/index.html"
     }
 

@@ -2,18 +2,20 @@ import Foundation
 import HoshiCore
 
 /// Draws the diagrams documents embed (`GoDiagramRequest`) from the site's own SGF files, each linking to its
-/// game page at the node shown. Shared by the documents of one build; a file is parsed and replayed once,
-/// however many diagrams use it.
+/// game page at the node shown. Shared by the documents of one build; a file is replayed once, however many
+/// diagrams use it, from the build's one parse of it (`ParsedSGFFiles`, shared with the kinds reading SGF).
 ///
 /// Made for every read of documents (`hoshi serve` reads one changed page at a time), so it costs nothing
 /// until a document asks for a diagram: the index of the site's SGF files is built then.
 final class GoDiagramRenderer: Sendable {
     private let files: [ContentFile]
+    private let parses: ParsedSGFFiles
     private let sgfFilesByPath = LockedValue<[String: ContentFile]?>(nil)
     private let records = LockedValue<[String: [(game: GameTree, positions: GamePositions)]]>([:])
 
-    init(files: [ContentFile]) {
+    init(files: [ContentFile], parses: ParsedSGFFiles) {
         self.files = files
+        self.parses = parses
     }
 
     /// The site's SGF files by content path.
@@ -157,8 +159,7 @@ final class GoDiagramRenderer: Sendable {
 
     private func record(for file: ContentFile) -> [(game: GameTree, positions: GamePositions)] {
         if let cached = records.withLock({ $0[file.relativePath] }) { return cached }
-        let bytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) } ?? []
-        let games = SGFParser.parse(bytes: bytes, path: file.displayPath).games.map { ($0, GamePositions(game: $0)) }
+        let games = (parses.parse(file)?.games ?? []).map { ($0, GamePositions(game: $0)) }
         records.withLock { $0[file.relativePath] = games }
         return games
     }
