@@ -173,6 +173,8 @@ public final class SiteBuilder {
         var byReader: [[ContentFile]]
         /// Content path to the page a link to the file opens.
         var linkTargets: [String: String]
+        /// Content paths of the files whose pages have an anchor per move.
+        var filesWithMoveAnchors: Set<String>
         /// Files no reader claims: copied as they are.
         var unclaimed: [ContentFile]
         /// The content hash of every file, by content path.
@@ -187,8 +189,9 @@ public final class SiteBuilder {
         memory.sgfFiles.prepare(hashes: hashes)
         let readers = ContentKinds.readers(for: configuration)
         let claimed = claims(of: files, readers: readers, in: ClaimingContext(sgfFiles: memory.sgfFiles))
+        let filesWithMoveAnchors = zip(readers, claimed.byReader).filter { $0.0.pagesHaveMoveAnchors }.flatMap { $0.1.map(\.relativePath) }
         return ClaimedFiles(files: files, readers: readers, byReader: claimed.byReader, linkTargets: claimed.linkTargets,
-                            unclaimed: claimed.unclaimed, hashes: hashes)
+                            filesWithMoveAnchors: Set(filesWithMoveAnchors), unclaimed: claimed.unclaimed, hashes: hashes)
     }
 
     /// Each reader's context: the site's settings, files, link targets and SGF parses, and the results its
@@ -196,6 +199,7 @@ public final class SiteBuilder {
     private func readingContexts(_ claimed: ClaimedFiles, configuration: SiteConfiguration) -> [ReadingContext] {
         claimed.readers.indices.map { number in
             ReadingContext(configuration: configuration, files: claimed.files, linkTargets: claimed.linkTargets,
+                           filesWithMoveAnchors: claimed.filesWithMoveAnchors,
                            sgfFiles: memory.sgfFiles, readSteps: memory.readSteps(of: number, hashes: claimed.hashes),
                            progress: progress)
         }

@@ -24,8 +24,13 @@ protocol ContentKindReader: Sendable {
     /// the other files this reader claims, and no other reader reads this kind's files: `hoshi serve` then
     /// re-reads a changed file alone (`BuildMemory`). Reading `[a, b]` must equal reading `[a]` then `[b]`.
     var readsFilesIndependently: Bool { get }
+
+    /// True when the page a link to a file opens has an anchor per move (`#move-12`, game pages), so a
+    /// diagram of a position can link to that move; other kinds' pages (a problem's) are linked as a whole.
+    var pagesHaveMoveAnchors: Bool { get }
 }
 
 extension ContentKindReader {
     var readsFilesIndependently: Bool { false }
+    var pagesHaveMoveAnchors: Bool { false }
 }

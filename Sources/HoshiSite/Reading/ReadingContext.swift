@@ -10,6 +10,8 @@ struct ReadingContext: Sendable {
     /// Content path (`docs/guide.md`) to the output page a link to it opens, for every file whose reader
     /// gave one (`ContentKindReader.linkTarget(for:in:)`).
     let linkTargets: [String: String]
+    /// Content paths of the files whose pages have an anchor per move (`ContentKindReader.pagesHaveMoveAnchors`).
+    let filesWithMoveAnchors: Set<String>
     /// The site's SGF files, parsed once per build for every kind (and for claiming, which parsed some already).
     let sgfFiles: ParsedSGFFiles
     /// The results this reader's steps made in the last build with the same memory (none in `hoshi build`),

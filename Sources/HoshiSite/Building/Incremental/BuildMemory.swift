@@ -176,11 +176,13 @@ struct SharedReadingVersions: Equatable {
     var layout: Int
 }
 
-/// What every reader may consult besides its own files: the file list, the link targets, and the bytes of
-/// every file that no independent reader claims (SGF files that diagrams draw, pictures, sets).
+/// What every reader may consult besides its own files: the file list, the link targets (and which pages
+/// have move anchors), and the bytes of every file that no independent reader claims (SGF files that
+/// diagrams draw, pictures, sets).
 struct SharedReadingInputs: Equatable {
     var paths: [String]
     var linkTargets: [String: String]
+    var filesWithMoveAnchors: Set<String>
     var sharedHashes: [String: UInt64]
 }
 

@@ -21,7 +21,8 @@ extension SiteBuilder {
     /// the same versions.
     func sharedReadingVersions(_ claimed: ClaimedFiles, hashes: [String: UInt64]) -> SharedReadingVersions {
         let (files, linkTargets) = (claimed.files, claimed.linkTargets)
-        let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets, sharedHashes: hashes)
+        let shared = SharedReadingInputs(paths: files.map(\.relativePath), linkTargets: linkTargets,
+                                         filesWithMoveAnchors: claimed.filesWithMoveAnchors, sharedHashes: hashes)
         guard let kept = memory.sharedInputs else {
             let versions = SharedReadingVersions(all: 1, layout: 1)
             memory.sharedInputs = (shared, versions)
@@ -29,6 +30,7 @@ extension SiteBuilder {
         }
         if kept.inputs == shared { return kept.versions }
         let sameLayout = kept.inputs.paths == shared.paths && kept.inputs.linkTargets == shared.linkTargets
+            && kept.inputs.filesWithMoveAnchors == shared.filesWithMoveAnchors
         let versions = SharedReadingVersions(all: kept.versions.all + 1,
                                              layout: kept.versions.layout + (sameLayout ? 0 : 1))
         memory.sharedInputs = (shared, versions)

@@ -15,6 +15,8 @@ struct GameSiteReader: ContentKindReader {
     /// Which files get move hints (`hints:` in hoshi.yml).
     var hints = HintsConfiguration()
     private var parameters: GamePageParameters { configuration.parameters }
+    /// A game page has an anchor per move: diagrams of its positions link to the move.
+    var pagesHaveMoveAnchors: Bool { true }
 
     func claims(_ file: ContentFile, in context: ClaimingContext) -> Bool {
         file.lowercasedExtension == "sgf"

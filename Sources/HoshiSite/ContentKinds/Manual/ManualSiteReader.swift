@@ -25,7 +25,8 @@ struct ManualSiteReader: ContentKindReader {
                                               at: SourceLocation(path: "hoshi.yml")))
         }
         // Section pages sit beside the contents page, so links from diagrams are the same on all of them.
-        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles)
+        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles, linkTargets: context.linkTargets,
+                                         filesWithMoveAnchors: context.filesWithMoveAnchors)
         for file in files {
             let text: String
             switch ReadingContext.readText(file) {

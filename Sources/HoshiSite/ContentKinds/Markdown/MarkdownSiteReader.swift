@@ -16,7 +16,8 @@ struct MarkdownSiteReader: ContentKindReader {
     }
 
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
-        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles)
+        let diagrams = GoDiagramRenderer(files: context.files, parses: context.sgfFiles, linkTargets: context.linkTargets,
+                                         filesWithMoveAnchors: context.filesWithMoveAnchors)
         let reader = MarkdownPageReader(outputPaths: context.linkTargets, diagrams: diagrams)
         let results = context.parallelMap(files, phase: "reading") { file -> (Page?, FrontMatter, [Diagnostic]) in
             switch ReadingContext.readText(file) {

@@ -2,20 +2,27 @@ import Foundation
 import HoshiCore
 
 /// Draws the diagrams documents embed (`GoDiagramRequest`) from the site's own SGF files, each linking to its
-/// game page at the node shown. Shared by the documents of one build; a file is replayed once, however many
-/// diagrams use it, from the build's one parse of it (`ParsedSGFFiles`, shared with the kinds reading SGF).
+/// game page at the node shown (or, for a file another kind reads, such as a problem, to that page as a whole).
+/// Shared by the documents of one build; a file is replayed once, however many diagrams use it, from the build's one parse of it (`ParsedSGFFiles`, shared with the kinds reading SGF).
 ///
 /// Made for every read of documents (`hoshi serve` reads one changed page at a time), so it costs nothing
 /// until a document asks for a diagram: the index of the site's SGF files is built then.
 final class GoDiagramRenderer: Sendable {
     private let files: [ContentFile]
     private let parses: ParsedSGFFiles
+    /// Content path to the page a link to the file opens (`ReadingContext.linkTargets`): a game page, or the
+    /// page of the kind that reads the file instead (a problem).
+    private let linkTargets: [String: String]
+    /// The files whose pages have move anchors (game pages): the others' diagrams link to the page as a whole.
+    private let filesWithMoveAnchors: Set<String>
     private let sgfFilesByPath = LockedValue<[String: ContentFile]?>(nil)
     private let records = LockedValue<[String: [(game: GameTree, positions: GamePositions)]]>([:])
 
-    init(files: [ContentFile], parses: ParsedSGFFiles) {
+    init(files: [ContentFile], parses: ParsedSGFFiles, linkTargets: [String: String], filesWithMoveAnchors: Set<String>) {
         self.files = files
         self.parses = parses
+        self.linkTargets = linkTargets
+        self.filesWithMoveAnchors = filesWithMoveAnchors
     }
 
     /// The site's SGF files by content path.
@@ -118,9 +125,18 @@ final class GoDiagramRenderer: Sendable {
         case .moves(let range): what = "moves \(range.lowerBound) to \(range.upperBound)"
         }
         let caption = request.caption.map(GameText.clean) ?? "\(title): \(what)"
-        let gamePage = GamePagePath.game(file, game: request.game, of: games.count)
-        let link = SitePath.relativeURL(from: pagePath, to: gamePage) + "#" + fragments.fragment(of: node)
-        var html = "<figure class=\"go-diagram\"><a href=\"\(HTMLText.escape(link))\" title=\"Open the game at this position\">"
+        let link: String
+        let linkTitle: String
+        if !filesWithMoveAnchors.contains(file.relativePath), let target = linkTargets[file.relativePath] {
+            // Another kind reads the file (a problem page): its page, which has no move anchors.
+            link = SitePath.relativeURL(from: pagePath, to: target)
+            linkTitle = "Open its page"
+        } else {
+            let gamePage = GamePagePath.game(file, game: request.game, of: games.count)
+            link = SitePath.relativeURL(from: pagePath, to: gamePage) + "#" + fragments.fragment(of: node)
+            linkTitle = "Open the game at this position"
+        }
+        var html = "<figure class=\"go-diagram\"><a href=\"\(HTMLText.escape(link))\" title=\"\(linkTitle)\">"
         html += picture.svg(title: caption, description: "\(title), \(what)", className: "go-board go-figure")
         html += "</a><figcaption>\(HTMLText.escape(caption))"
         if !notes.isEmpty { html += "<br>\(notes.map(HTMLText.escape).joined(separator: "; "))" }

@@ -40,6 +40,24 @@ final class GoDiagramTests: XCTestCase {
         XCTAssertEqual(Set(numbers), ["6,2:2", "2,5:3", "3,2:4"], "moves 2 to 4 are numbered, move 1 is not")
     }
 
+    /// A diagram of a file another kind reads (a problem) links to that file's page, which has no move anchors.
+    func testDiagramOfAProblemFileLinksToTheProblemPage() throws {
+        let (fixture, succeeded, messages) = try build([
+            "problems/corner.sgf": "(;SZ[9]AB[aa][ba]AW[ab][bb]PL[B]C[Black to kill.])",
+            "docs/problem.md": """
+            # A problem
+
+            ```sgf-diagram
+            file: ../problems/corner.sgf
+            ```
+            """])
+        defer { fixture.remove() }
+        XCTAssertTrue(succeeded, messages)
+        let page = try fixture.read("docs/problem.html")
+        XCTAssertTrue(page.contains("<figure class=\"go-diagram\"><a href=\"../problems/corner.html\""), page)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.output.appending(path: "problems/corner.html").path))
+    }
+
     func testPositionWithCropShowsOnlyThatCornerAndTheNodesMarkup() throws {
         let (fixture, succeeded, messages) = try build(["index.md": """
             # Home
