@@ -109,7 +109,20 @@ def docs_build_rows():
     rows.append(("docs: HTML written", f"{html_bytes / 1e6:.1f} MB", "", "", ""))
     size, share = index_share(summary)
     rows.append(("docs: search index", f"{size}, {share}", "", "", "under 15% of HTML"))
+    rows += link_scan_rows(WORK / "docs-site", html_bytes)
     return rows
+
+
+def link_scan_rows(site, html_bytes):
+    """The walk link checking makes over every page written (`hoshi-bench link-scan`: start tags, ids and link
+    URLs), on one core, best of 5 passes."""
+    values = {}
+    for measurement in swift_benchmark_rows("link-scan", site, 5):
+        if isinstance(measurement, tuple):
+            return [measurement]
+        values[measurement["metric"]] = measurement["value"]
+    return [(f"docs: link scan of the {html_bytes / 1e6:.1f} MB of HTML (1 core)",
+             f"{values.get('milliseconds', 0):.0f} ms, {values.get('megabytes_per_second', 0):.0f} MB/s", "", "", "")]
 
 
 def tmpfs_folder():

@@ -20,7 +20,8 @@ protocol Benchmark {
     static func run(arguments: [String]) throws -> [Measurement]
 }
 
-let benchmarks: [any Benchmark.Type] = [SGFBenchmark.self, LightsOffBenchmark.self, EngineBenchmark.self, FiguresBenchmark.self]
+let benchmarks: [any Benchmark.Type] = [SGFBenchmark.self, LightsOffBenchmark.self, EngineBenchmark.self, FiguresBenchmark.self,
+                                         LinkScanBenchmark.self]
 
 // Measured as `hoshi` runs (see `AllocatorSettings`; HOSHI_DEFAULT_ALLOCATOR=1 measures glibc's defaults).
 AllocatorSettings.keepFreedMemoryForReuse()

@@ -189,3 +189,26 @@ test("Swift and the script answer alike, game after game, on Debian's american-e
       `game ${index}: hoshi ${argv.join(" ")} with input ${inputs.join("")}`);
   }
 });
+
+test("the message line after each guess, and on resuming a finished game", () => {
+  const settings = { length: 3, guesses: 2, evil: false };
+  const lost = hangman.newGame(["CAT"], settings, 7);
+  const say = (game, letter) => hangman.guessMessage(game, hangman.playGuess(game, letter), letter);
+  assert.equal(say(lost, "c"), "Yes, C is in the word.");
+  assert.equal(say(lost, "C"), "C was already guessed.");
+  assert.equal(say(lost, "x"), "No X.");
+  assert.equal(hangman.resumeMessage(lost), "", "a game in progress resumes silently");
+  assert.equal(say(lost, "z"), "Bad luck: the word was CAT. Try again?");
+  assert.equal(hangman.resumeMessage(lost), "The word was CAT. Start a new game?");
+  const won = hangman.newGame(["CAT"], settings, 7);
+  say(won, "q");
+  say(won, "C");
+  say(won, "A");
+  assert.equal(say(won, "T"), "Congratulations: you found CAT with 1 mistake!");
+  assert.equal(hangman.resumeMessage(won), "You found CAT. Start a new game?");
+  assert.equal(say(won, "E"), "The game is over; start a new game.");
+});
+
+test("the pattern is read with its blanks", () => {
+  assert.equal(hangman.patternLabel("C-T"), "Word: C blank T");
+});

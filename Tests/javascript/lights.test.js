@@ -146,3 +146,25 @@ test("broken or foreign stored values do not break the page", () => {
   const wrongShape = { getItem: () => "[1, \"a\", null]", setItem() {} };
   assert.deepEqual([...lights.readSolved(wrongShape, "s")], ["a"]);
 });
+
+test("the arrows move the focus one cell and stop at the edges; Home and End go to the row's ends", () => {
+  assert.deepEqual(lights.focusTarget("ArrowRight", 1, 2, 5, 4), [1, 3]);
+  assert.deepEqual(lights.focusTarget("ArrowUp", 1, 2, 5, 4), [0, 2]);
+  assert.deepEqual(lights.focusTarget("ArrowUp", 0, 2, 5, 4), [0, 2], "no wrapping at the top");
+  assert.deepEqual(lights.focusTarget("ArrowDown", 3, 4, 5, 4), [3, 4], "nor at the bottom");
+  assert.deepEqual(lights.focusTarget("ArrowLeft", 2, 0, 5, 4), [2, 0]);
+  assert.deepEqual(lights.focusTarget("Home", 2, 3, 5, 4), [2, 0]);
+  assert.deepEqual(lights.focusTarget("End", 2, 1, 5, 4), [2, 4]);
+  assert.equal(lights.focusTarget("Enter", 2, 1, 5, 4), null);
+});
+
+test("cells are named by row and column, from 1, with what the hint or the solution says", () => {
+  assert.equal(lights.cellLabel(0, 0, true, false, false), "Row 1, column 1: on");
+  assert.equal(lights.cellLabel(2, 4, false, true, true), "Row 3, column 5: off, hint: press this");
+  assert.equal(lights.cellLabel(2, 4, false, false, true), "Row 3, column 5: off, part of the solution");
+});
+
+test("the win box compares the presses with par", () => {
+  assert.equal(lights.winText(1, 1), "Solved in 1 press! That is par: the fewest possible.");
+  assert.equal(lights.winText(7, 5), "Solved in 7 presses! Par is 5; can you match it?");
+});

@@ -102,3 +102,30 @@ test("the coordinates choice is the game viewer's, on unless turned off", () => 
   storage.setItem("hoshi-go-coordinates", "sideways");
   assert.equal(problem.readCoordinates(storage), "on");
 });
+
+test("the answer box names the reply, the comments, or the stray point", () => {
+  const children = problem.childrenOf(TREE);
+  const start = problem.startState();
+  const right = problem.play(TREE, children, start, "ba");
+  assert.deepEqual(problem.attemptLines(TREE, right, 0), ["White answers at A19."]);
+  assert.deepEqual(problem.attemptLines(TREE, problem.play(TREE, children, right, "ca"), 2), ["Correct."],
+    "no reply after the last move, the node's comment");
+  assert.deepEqual(problem.attemptLines(TREE, problem.play(TREE, children, start, "aa"), 0), ["White answers at B19.", "Wrong."]);
+  assert.deepEqual(problem.attemptLines(TREE, problem.play(TREE, children, start, "dd"), 0),
+    ["D16 is not in the solution. Retry, or show the solution."]);
+  assert.deepEqual(problem.attemptLines(TREE, start, 0), [], "nothing said when the node did not change");
+});
+
+test("the solution is told in words, with the last node's comment", () => {
+  const line = problem.solutionLine(TREE, problem.childrenOf(TREE));
+  assert.deepEqual(problem.solutionLines(TREE, line), ["The solution: Black B19, White A19, Black C19.", "Correct."]);
+  const passing = { ...TREE, nodes: [{ o: "r" }, { p: 0, m: "B", o: "r" }] };
+  assert.deepEqual(problem.solutionLines(passing, [1]), ["The solution: Black passes."]);
+});
+
+test("the verdict line", () => {
+  assert.equal(problem.verdictText(problem.startState()), "");
+  assert.equal(problem.verdictText({ verdict: "right" }), "Right!");
+  assert.equal(problem.verdictText({ verdict: "wrong" }), "Wrong.");
+  assert.equal(problem.verdictText({ verdict: "wrong", outside: true }), "Wrong: not in the solution.");
+});

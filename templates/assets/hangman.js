@@ -156,6 +156,27 @@ function validSettings(candidate, defaults, lengths) {
   return settings;
 }
 
+// MARK: - Words said to the player (pure, unit-tested)
+
+/** What the message line says after a guess (`played`, from playGuess) of `input`. */
+function guessMessage(game, played, input) {
+  if (played.result === "ignored") return played.reason;
+  if (game.outcome === "won") return `Congratulations: you found ${game.pattern} with ${counted(game.wrong, "mistake")}!`;
+  if (game.outcome === "lost") return `Bad luck: the word was ${game.revealed}. Try again?`;
+  return played.result === "hit" ? `Yes, ${input.toUpperCase()} is in the word.` : `No ${input.toUpperCase()}.`;
+}
+
+/** What the message line says on resuming a finished game; "" for a game in progress. */
+function resumeMessage(game) {
+  if (!game.outcome) return "";
+  return game.outcome === "won" ? `You found ${game.pattern}. Start a new game?` : `The word was ${game.revealed}. Start a new game?`;
+}
+
+/** The pattern read aloud: "Word: A blank E". */
+function patternLabel(pattern) {
+  return `Word: ${pattern.split("").map((c) => (c === "-" ? "blank" : c)).join(" ")}`;
+}
+
 // MARK: - The page
 
 const { element } = Hoshi.dom;
@@ -172,11 +193,14 @@ function guardedStorage(window) {
   };
 }
 
-function setUpHangman(document, window) {
-  const root = document.querySelector("[data-hangman-set]");
-  if (!root) return;
+/**
+ * The hangman page, one object handed to every part (as game.js's viewer): the page, what the set offers
+ * (`lengths`, `defaults`, where its word files are), the stored game, settings and scores (`keys`), the word
+ * lists loaded, the parts built for it, and the `game` played (null until its words load) with the
+ * `settings` of the next one.
+ */
+function createHangman(document, window, root) {
   const setID = root.getAttribute("data-hangman-set");
-  const base = root.getAttribute("data-words-base") || "";
   const lengths = (root.getAttribute("data-lengths") || "").split(",").map(Number).filter((n) => n > 0);
   const defaults = {
     length: Number(root.getAttribute("data-default-length")),
@@ -186,198 +210,233 @@ function setUpHangman(document, window) {
   const storage = guardedStorage(window);
   const keys = { game: `hoshi-hangman:${setID}:game`, settings: `hoshi-hangman:${setID}:settings`,
     scores: `hoshi-hangman:${setID}:scores` };
-  const loaded = {};
-  const words = window.hoshiHangmanWords = window.hoshiHangmanWords || {};
-  let game = null;
-  let settings = validSettings(storage.read(keys.settings), defaults, lengths);
+  return {
+    document, window, root, lengths, defaults, storage, keys,
+    base: root.getAttribute("data-words-base") || "",
+    loaded: {},
+    words: window.hoshiHangmanWords = window.hoshiHangmanWords || {},
+    game: null,
+    settings: validSettings(storage.read(keys.settings), defaults, lengths),
+    letterButtons: {},
+  };
+}
 
-  // The board: pattern, wrong guesses left, letters guessed, outcome, message, keyboard, buttons, settings.
+/** The board: pattern, wrong guesses left, letters guessed, outcome, message, keyboard, buttons, settings. */
+function buildHangmanBoard(hangman) {
+  const { document, root } = hangman;
   const play = root.querySelector(".hangman-play") || root;
-  const pattern = element(document, "p", { class: "hangman-pattern", "data-hangman": "pattern", "aria-live": "polite" });
+  hangman.pattern = element(document, "p", { class: "hangman-pattern", "data-hangman": "pattern", "aria-live": "polite" });
   const status = element(document, "p", { class: "hangman-status" });
-  const left = element(document, "span", { "data-hangman": "left" });
-  const guessed = element(document, "span", { class: "hangman-guessed", "data-hangman": "guessed" });
-  const seedText = element(document, "span", { class: "hangman-seed", "data-hangman": "seed" });
-  status.append(left, " wrong guesses left · guessed: ", guessed, " · game ", seedText);
-  const outcome = element(document, "p", { class: "hangman-outcome", "data-hangman": "outcome", hidden: "" });
-  const message = element(document, "p", { class: "hangman-message", "data-hangman": "message", role: "status",
+  hangman.left = element(document, "span", { "data-hangman": "left" });
+  hangman.guessed = element(document, "span", { class: "hangman-guessed", "data-hangman": "guessed" });
+  hangman.seedText = element(document, "span", { class: "hangman-seed", "data-hangman": "seed" });
+  status.append(hangman.left, " wrong guesses left · guessed: ", hangman.guessed, " · game ", hangman.seedText);
+  hangman.outcome = element(document, "p", { class: "hangman-outcome", "data-hangman": "outcome", hidden: "" });
+  hangman.message = element(document, "p", { class: "hangman-message", "data-hangman": "message", role: "status",
     "aria-live": "polite" });
+  const keyboard = buildHangmanKeyboard(hangman);
+  const controls = element(document, "div", { class: "hangman-controls" });
+  hangman.newGameButton = element(document, "button", { type: "button", class: "hangman-button", "data-hangman": "new-game" }, "New game");
+  hangman.settingsButton = element(document, "button", { type: "button", class: "hangman-button", "data-hangman": "settings-button",
+    "aria-expanded": "false" }, "Settings");
+  controls.append(hangman.newGameButton, hangman.settingsButton);
+  hangman.settingsPanel = buildHangmanSettings(hangman);
+  hangman.scoresPanel = element(document, "div", { class: "hangman-scores", "data-hangman": "scores", hidden: "" });
+  play.append(hangman.pattern, status, hangman.outcome, hangman.message, keyboard, controls, hangman.settingsPanel,
+    hangman.scoresPanel);
+  play.hidden = false;
+  for (const notice of root.querySelectorAll(".hangman-noscript")) notice.hidden = true;
+}
+
+/** The on-screen keyboard, in three rows; a letter's button guesses it. */
+function buildHangmanKeyboard(hangman) {
+  const { document } = hangman;
   const keyboard = element(document, "div", { class: "hangman-keyboard", role: "group", "aria-label": "Letters" });
-  const keys26 = {};
   for (const letter of "QWERTYUIOPASDFGHJKLZXCVBNM") {
     const button = element(document, "button", { type: "button", class: "hangman-key", "data-letter": letter }, letter);
-    button.addEventListener("click", () => guessLetter(letter));
-    keys26[letter] = button;
+    button.addEventListener("click", () => guessLetter(hangman, letter));
+    hangman.letterButtons[letter] = button;
     keyboard.append(button);
     if (letter === "P" || letter === "L") keyboard.append(element(document, "span", { class: "hangman-key-break" }));
   }
-  const controls = element(document, "div", { class: "hangman-controls" });
-  const newGameButton = element(document, "button", { type: "button", class: "hangman-button", "data-hangman": "new-game" }, "New game");
-  const settingsButton = element(document, "button", { type: "button", class: "hangman-button", "data-hangman": "settings-button",
-    "aria-expanded": "false" }, "Settings");
-  controls.append(newGameButton, settingsButton);
-  const settingsPanel = buildSettings();
-  const scoresPanel = element(document, "div", { class: "hangman-scores", "data-hangman": "scores", hidden: "" });
-  play.append(pattern, status, outcome, message, keyboard, controls, settingsPanel, scoresPanel);
-  play.hidden = false;
-  for (const notice of root.querySelectorAll(".hangman-noscript")) notice.hidden = true;
+  return keyboard;
+}
 
-  function buildSettings() {
-    const panel = element(document, "fieldset", { class: "hangman-settings", "data-hangman": "settings", hidden: "" });
-    panel.append(element(document, "legend", {}, "Settings for the next game"));
-    const lengthLabel = element(document, "label", {}, "Word length ");
-    const lengthSelect = element(document, "select", { "data-setting": "length" });
-    for (const length of lengths) lengthSelect.append(element(document, "option", { value: String(length) }, String(length)));
-    lengthLabel.append(lengthSelect);
-    const guessesLabel = element(document, "label", {}, "Wrong guesses allowed ");
-    const guessesInput = element(document, "input", { type: "number", min: "1", max: "26", "data-setting": "guesses" });
-    guessesLabel.append(guessesInput);
-    const evilLabel = element(document, "label", {});
-    const evilInput = element(document, "input", { type: "checkbox", "data-setting": "evil" });
-    evilLabel.append(evilInput, " Evil (the computer never commits to a word)");
-    panel.append(lengthLabel, guessesLabel, evilLabel);
-    const show = () => {
-      lengthSelect.value = String(settings.length);
-      guessesInput.value = String(settings.guesses);
-      evilInput.checked = settings.evil;
-    };
-    const change = () => {
-      settings = validSettings({ length: Number(lengthSelect.value), guesses: Number(guessesInput.value), evil: evilInput.checked },
-        settings, lengths);
-      storage.write(keys.settings, settings);
-      say("Settings saved: they take effect in the next game.");
-    };
-    for (const control of [lengthSelect, guessesInput, evilInput]) control.addEventListener("change", change);
-    panel.showSettings = show;
-    return panel;
+/** The settings of the next game, stored as they change; `panel.showSettings()` fills it in when it opens. */
+function buildHangmanSettings(hangman) {
+  const { document, lengths } = hangman;
+  const panel = element(document, "fieldset", { class: "hangman-settings", "data-hangman": "settings", hidden: "" });
+  panel.append(element(document, "legend", {}, "Settings for the next game"));
+  const lengthLabel = element(document, "label", {}, "Word length ");
+  const lengthSelect = element(document, "select", { "data-setting": "length" });
+  for (const length of lengths) lengthSelect.append(element(document, "option", { value: String(length) }, String(length)));
+  lengthLabel.append(lengthSelect);
+  const guessesLabel = element(document, "label", {}, "Wrong guesses allowed ");
+  const guessesInput = element(document, "input", { type: "number", min: "1", max: "26", "data-setting": "guesses" });
+  guessesLabel.append(guessesInput);
+  const evilLabel = element(document, "label", {});
+  const evilInput = element(document, "input", { type: "checkbox", "data-setting": "evil" });
+  evilLabel.append(evilInput, " Evil (the computer never commits to a word)");
+  panel.append(lengthLabel, guessesLabel, evilLabel);
+  const show = () => {
+    lengthSelect.value = String(hangman.settings.length);
+    guessesInput.value = String(hangman.settings.guesses);
+    evilInput.checked = hangman.settings.evil;
+  };
+  const change = () => {
+    hangman.settings = validSettings({ length: Number(lengthSelect.value), guesses: Number(guessesInput.value), evil: evilInput.checked },
+      hangman.settings, lengths);
+    hangman.storage.write(hangman.keys.settings, hangman.settings);
+    sayToPlayer(hangman, "Settings saved: they take effect in the next game.");
+  };
+  for (const control of [lengthSelect, guessesInput, evilInput]) control.addEventListener("change", change);
+  panel.showSettings = show;
+  return panel;
+}
+
+function sayToPlayer(hangman, text) {
+  hangman.message.textContent = text;
+}
+
+// MARK: - The page: words and games
+
+/** Calls back with the words of a length, loading its file once through a script tag. */
+function withWords(hangman, length, callback) {
+  const { document, words, loaded } = hangman;
+  if (words[length]) {
+    if (!loaded[length]) loaded[length] = decodeWords(words[length], length);
+    callback(loaded[length]);
+    return;
   }
+  const script = element(document, "script", { src: `${hangman.base}words-${length}.js` });
+  script.addEventListener("load", () => {
+    if (words[length]) withWords(hangman, length, callback); else sayToPlayer(hangman, `The words of ${length} letters did not load.`);
+  });
+  script.addEventListener("error", () => sayToPlayer(hangman, `The words of ${length} letters did not load.`));
+  document.head.append(script);
+}
 
-  function say(text) {
-    message.textContent = text;
+function randomSeed(window) {
+  try {
+    return window.crypto.getRandomValues(new Uint32Array(1))[0];
+  } catch {
+    return Math.floor(Math.random() * 4294967296) >>> 0;
   }
+}
 
-  /** Calls back with the words of a length, loading its file once through a script tag. */
-  function withWords(length, callback) {
-    if (words[length]) {
-      if (!loaded[length]) loaded[length] = decodeWords(words[length], length);
-      callback(loaded[length]);
-      return;
-    }
-    const script = element(document, "script", { src: `${base}words-${length}.js` });
-    script.addEventListener("load", () => {
-      if (words[length]) withWords(length, callback); else say(`The words of ${length} letters did not load.`);
+function startNewGame(hangman) {
+  const chosen = Object.assign({}, hangman.settings);
+  const seed = randomSeed(hangman.window);
+  withWords(hangman, chosen.length, (list) => {
+    hangman.game = newGame(list, chosen, seed);
+    hangman.storage.write(hangman.keys.game, savedForm(hangman.game));
+    sayToPlayer(hangman, `New game: a word of ${hangman.game.length} letters.`);
+    updateHangman(hangman);
+  });
+}
+
+/** Resumes the game in progress (or the last one, finished), else starts one. */
+function resumeOrStartGame(hangman) {
+  const { storage, keys, defaults, lengths } = hangman;
+  const saved = storage.read(keys.game);
+  if (saved && lengths.includes(saved.length) && typeof saved.letters === "string" && Number.isInteger(saved.seed)) {
+    const resumed = validSettings(saved, defaults, lengths);
+    withWords(hangman, resumed.length, (list) => {
+      hangman.game = replayGame(list, Object.assign(resumed, { seed: saved.seed, letters: saved.letters }));
+      if (hangman.game.outcome) sayToPlayer(hangman, resumeMessage(hangman.game));
+      updateHangman(hangman);
     });
-    script.addEventListener("error", () => say(`The words of ${length} letters did not load.`));
-    document.head.append(script);
+  } else {
+    startNewGame(hangman);
   }
+}
 
-  function randomSeed() {
-    try {
-      return window.crypto.getRandomValues(new Uint32Array(1))[0];
-    } catch {
-      return Math.floor(Math.random() * 4294967296) >>> 0;
-    }
+function guessLetter(hangman, input) {
+  const { game, storage, keys } = hangman;
+  if (!game) return;
+  const played = playGuess(game, input);
+  sayToPlayer(hangman, guessMessage(game, played, input));
+  if (played.result === "ignored") return;
+  storage.write(keys.game, savedForm(game));
+  if (game.outcome === "won") {
+    const scores = addHighScore(storage.read(keys.scores) || [], { word: game.pattern, mistakes: game.wrong, time: Date.now() });
+    storage.write(keys.scores, scores);
   }
+  updateHangman(hangman);
+}
 
-  function startNewGame() {
-    const chosen = Object.assign({}, settings);
-    const seed = randomSeed();
-    withWords(chosen.length, (list) => {
-      game = newGame(list, chosen, seed);
-      storage.write(keys.game, savedForm(game));
-      say(`New game: a word of ${game.length} letters.`);
-      update();
-    });
+// MARK: - The page: drawing the game
+
+function updateHangman(hangman) {
+  const { game } = hangman;
+  hangman.pattern.textContent = game.pattern;
+  hangman.pattern.setAttribute("aria-label", patternLabel(game.pattern));
+  hangman.left.textContent = String(game.allowed - game.wrong);
+  hangman.guessed.textContent = game.guesses.split("").join(" ") || "none";
+  hangman.seedText.textContent = String(game.seed);
+  hangman.outcome.textContent = game.outcome;
+  hangman.outcome.hidden = !game.outcome;
+  hangman.root.classList.toggle("hangman-over", Boolean(game.outcome));
+  for (const [letter, button] of Object.entries(hangman.letterButtons)) {
+    const used = game.guesses.includes(letter);
+    button.classList.toggle("hangman-key-used", used);
+    button.classList.toggle("hangman-key-hit", used && game.pattern.includes(letter));
+    button.setAttribute("aria-disabled", used || game.outcome ? "true" : "false");
   }
+  showScores(hangman);
+}
 
-  function guessLetter(input) {
-    if (!game) return;
-    const played = playGuess(game, input);
-    if (played.result === "ignored") {
-      say(played.reason);
-      return;
-    }
-    storage.write(keys.game, savedForm(game));
-    if (game.outcome === "won") {
-      const scores = addHighScore(storage.read(keys.scores) || [], { word: game.pattern, mistakes: game.wrong, time: Date.now() });
-      storage.write(keys.scores, scores);
-      say(`Congratulations: you found ${game.pattern} with ${counted(game.wrong, "mistake")}!`);
-    } else if (game.outcome === "lost") {
-      say(`Bad luck: the word was ${game.revealed}. Try again?`);
-    } else {
-      say(played.result === "hit" ? `Yes, ${input.toUpperCase()} is in the word.` : `No ${input.toUpperCase()}.`);
-    }
-    update();
+/** The high scores, once a game is over. */
+function showScores(hangman) {
+  const { document, game, scoresPanel } = hangman;
+  scoresPanel.textContent = "";
+  scoresPanel.hidden = !game.outcome;
+  if (!game.outcome) return;
+  const scores = hangman.storage.read(hangman.keys.scores);
+  scoresPanel.append(element(document, "h2", {}, "High scores"));
+  if (!Array.isArray(scores) || scores.length === 0) {
+    scoresPanel.append(element(document, "p", {}, "No game won yet in this browser."));
+    return;
   }
-
-  function update() {
-    pattern.textContent = game.pattern;
-    pattern.setAttribute("aria-label", `Word: ${game.pattern.split("").map((c) => (c === "-" ? "blank" : c)).join(" ")}`);
-    left.textContent = String(game.allowed - game.wrong);
-    guessed.textContent = game.guesses.split("").join(" ") || "none";
-    seedText.textContent = String(game.seed);
-    outcome.textContent = game.outcome;
-    outcome.hidden = !game.outcome;
-    root.classList.toggle("hangman-over", Boolean(game.outcome));
-    for (const [letter, button] of Object.entries(keys26)) {
-      const used = game.guesses.includes(letter);
-      button.classList.toggle("hangman-key-used", used);
-      button.classList.toggle("hangman-key-hit", used && game.pattern.includes(letter));
-      button.setAttribute("aria-disabled", used || game.outcome ? "true" : "false");
-    }
-    showScores();
+  const list = element(document, "ol", { class: "hangman-score-list" });
+  for (const score of scores) {
+    const item = element(document, "li", { "data-hangman": "score" });
+    item.append(element(document, "span", { class: "hangman-score-word" }, String(score.word)),
+      ` ${counted(Number(score.mistakes), "mistake")}`);
+    list.append(item);
   }
+  scoresPanel.append(list);
+}
 
-  function showScores() {
-    scoresPanel.textContent = "";
-    scoresPanel.hidden = !game.outcome;
-    if (!game.outcome) return;
-    const scores = storage.read(keys.scores);
-    scoresPanel.append(element(document, "h2", {}, "High scores"));
-    if (!Array.isArray(scores) || scores.length === 0) {
-      scoresPanel.append(element(document, "p", {}, "No game won yet in this browser."));
-      return;
-    }
-    const list = element(document, "ol", { class: "hangman-score-list" });
-    for (const score of scores) {
-      const item = element(document, "li", { "data-hangman": "score" });
-      item.append(element(document, "span", { class: "hangman-score-word" }, String(score.word)),
-        ` ${counted(Number(score.mistakes), "mistake")}`);
-      list.append(item);
-    }
-    scoresPanel.append(list);
-  }
+// MARK: - The page: input
 
+/** Typed letters guess (outside text fields, and Space stays a button's), New game, and the settings' toggle. */
+function setUpHangmanInput(hangman) {
+  const { document, newGameButton, settingsButton, settingsPanel } = hangman;
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
     const target = event.target;
     if (target && target.closest && target.closest("input, select, textarea, [contenteditable]")) return;
     if (event.key === " " && target && target.closest && target.closest("button")) return;
     event.preventDefault();
-    guessLetter(event.key);
+    guessLetter(hangman, event.key);
   });
-  newGameButton.addEventListener("click", startNewGame);
+  newGameButton.addEventListener("click", () => startNewGame(hangman));
   settingsButton.addEventListener("click", () => {
     const opening = settingsPanel.hidden;
     settingsPanel.hidden = !opening;
     settingsButton.setAttribute("aria-expanded", opening ? "true" : "false");
     if (opening) settingsPanel.showSettings();
   });
+}
 
-  // Resume the game in progress (or the last one, finished), else start one.
-  const saved = storage.read(keys.game);
-  if (saved && lengths.includes(saved.length) && typeof saved.letters === "string" && Number.isInteger(saved.seed)) {
-    const resumed = validSettings(saved, defaults, lengths);
-    withWords(resumed.length, (list) => {
-      game = replayGame(list, Object.assign(resumed, { seed: saved.seed, letters: saved.letters }));
-      if (game.outcome) {
-        say(game.outcome === "won" ? `You found ${game.pattern}. Start a new game?` : `The word was ${game.revealed}. Start a new game?`);
-      }
-      update();
-    });
-  } else {
-    startNewGame();
-  }
+function setUpHangman(document, window) {
+  const root = document.querySelector("[data-hangman-set]");
+  if (!root) return;
+  const hangman = createHangman(document, window, root);
+  buildHangmanBoard(hangman);
+  setUpHangmanInput(hangman);
+  resumeOrStartGame(hangman);
 }
 
 if (typeof document !== "undefined") {
@@ -387,6 +446,6 @@ if (typeof document !== "undefined") {
 if (typeof module !== "undefined") {
   module.exports = {
     newRandom, nextRandom, indexBelow, decodeWords, splitFamilies, keptFamily, newGame, playGuess, replayGame, savedForm,
-    addHighScore, validSettings, HIGH_SCORE_COUNT,
+    addHighScore, validSettings, HIGH_SCORE_COUNT, guessMessage, resumeMessage, patternLabel,
   };
 }

@@ -169,49 +169,93 @@ function pluralPresses(count) {
   return Hoshi.text.counted(count, "press", "presses");
 }
 
-function setUpPuzzle(document, window) {
-  const dataElement = document.getElementById("lights-data");
-  const container = document.querySelector(".lights-play");
-  if (!dataElement || !container) return;
-  const data = JSON.parse(dataElement.textContent);
-  const { width, height, rule, par } = data;
-  const table = data.hints;
-  const start = data.board;
-  const storage = Hoshi.storage.open(window);
-  let state = copyBoard(start);
-  let history = [];
-  let showingSolution = false;
-  let hinted = null;
+/** The cell an arrow key, Home or End moves the focus to from (row, column), kept on the board; null for
+ *  other keys. */
+function focusTarget(key, row, column, width, height) {
+  const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (steps[key]) {
+    const [dr, dc] = steps[key];
+    return [Math.min(height - 1, Math.max(0, row + dr)), Math.min(width - 1, Math.max(0, column + dc))];
+  }
+  if (key === "Home") return [row, 0];
+  if (key === "End") return [row, width - 1];
+  return null;
+}
 
-  // The board: real buttons, one tab stop (roving tabindex), arrow keys move between cells.
+/** A cell's name for assistive technology: where it is, whether it is on, and what the hint or solution says of it. */
+function cellLabel(row, column, lit, hint, marked) {
+  return `Row ${row + 1}, column ${column + 1}: ${lit ? "on" : "off"}`
+    + (hint ? ", hint: press this" : marked ? ", part of the solution" : "");
+}
+
+/** What the win box says after solving in `presses` presses. */
+function winText(presses, par) {
+  const verdict = presses <= par ? "That is par: the fewest possible." : `Par is ${par}; can you match it?`;
+  return `Solved in ${pluralPresses(presses)}! ${verdict}`;
+}
+
+/**
+ * The puzzle page, one object handed to every part (as game.js's viewer): the page, the puzzle (`data`, its
+ * size, rule, par and hint table), the parts built for it, and what the reader has done: `state` (the board
+ * now), `history` (the cells pressed), `showingSolution` and `hinted` (the cell a hint names, or null).
+ */
+function createPuzzle(document, window, data) {
+  const { width, height, rule, par } = data;
+  return {
+    document, data, width, height, rule, par,
+    table: data.hints,
+    start: data.board,
+    storage: Hoshi.storage.open(window),
+    state: copyBoard(data.board),
+    history: [],
+    showingSolution: false,
+    hinted: null,
+    buttons: [],
+  };
+}
+
+/** The board: real buttons, one tab stop (roving tabindex), arrow keys move between cells. */
+function buildLightsGrid(puzzle) {
+  const { document, width, height, buttons } = puzzle;
   const grid = element(document, "div", { class: "lights-grid", role: "group",
     "aria-label": `Board, ${width} by ${height}. Arrow keys move, Enter or Space presses.` });
   grid.style.setProperty("--lights-columns", String(width));
-  const buttons = [];
   for (let row = 0; row < height; row += 1) {
     for (let column = 0; column < width; column += 1) {
       const button = element(document, "button", { type: "button", class: "lights-cell", "data-row": String(row),
         "data-column": String(column), tabindex: row === 0 && column === 0 ? "0" : "-1" });
-      button.addEventListener("click", () => pressAt(row, column));
-      button.addEventListener("keydown", (event) => moveFocus(event, row, column));
+      button.addEventListener("click", () => pressLightsCell(puzzle, row, column));
+      button.addEventListener("keydown", (event) => {
+        const target = focusTarget(event.key, row, column, width, height);
+        if (!target) return;
+        event.preventDefault();
+        focusLightsCell(puzzle, target[0], target[1]);
+      });
       buttons.push(button);
       grid.append(button);
     }
   }
+  return grid;
+}
+
+/** The status line, the board, the buttons, the message and the win box, shown in place of the static picture. */
+function buildPuzzlePanel(puzzle, container) {
+  const { document, data, storage } = puzzle;
   const status = element(document, "p", { class: "lights-status" });
-  const moves = element(document, "span", { class: "lights-moves", id: "lights-moves" });
-  status.append(moves);
+  puzzle.moves = element(document, "span", { class: "lights-moves", id: "lights-moves" });
+  status.append(puzzle.moves);
+  puzzle.grid = buildLightsGrid(puzzle);
   const controls = element(document, "div", { class: "lights-controls" });
-  const hintButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-hint" }, "Hint");
-  const solutionButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-show-solution",
+  puzzle.hintButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-hint" }, "Hint");
+  puzzle.solutionButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-show-solution",
     "aria-pressed": "false" }, "Show solution");
-  const undoButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-undo" }, "Undo");
-  const resetButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-reset" }, "Reset");
-  if (table) controls.append(hintButton, solutionButton);
-  controls.append(undoButton, resetButton);
-  const message = element(document, "p", { class: "lights-message", id: "lights-message", role: "status", "aria-live": "polite" });
-  const win = element(document, "div", { class: "lights-win", id: "lights-win", role: "status", hidden: "" });
-  container.append(status, grid, controls, message, win);
+  puzzle.undoButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-undo" }, "Undo");
+  puzzle.resetButton = element(document, "button", { type: "button", class: "lights-button", id: "lights-reset" }, "Reset");
+  if (puzzle.table) controls.append(puzzle.hintButton, puzzle.solutionButton);
+  controls.append(puzzle.undoButton, puzzle.resetButton);
+  puzzle.message = element(document, "p", { class: "lights-message", id: "lights-message", role: "status", "aria-live": "polite" });
+  puzzle.win = element(document, "div", { class: "lights-win", id: "lights-win", role: "status", hidden: "" });
+  container.append(status, puzzle.grid, controls, puzzle.message, puzzle.win);
   container.hidden = false;
   // The picture and the solution from the start are the no-JavaScript (and print) form; the buttons above
   // replace them.
@@ -221,116 +265,129 @@ function setUpPuzzle(document, window) {
   if (storage && readSolved(storage, data.set).has(data.puzzle)) {
     status.append(element(document, "span", { class: "lights-solved-before" }, " · ✓ solved before"));
   }
+}
 
-  function cellButton(row, column) {
-    return buttons[row * width + column];
-  }
+function cellButton(puzzle, row, column) {
+  return puzzle.buttons[row * puzzle.width + column];
+}
 
-  function moveFocus(event, row, column) {
-    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    let target = null;
-    if (steps[event.key]) {
-      const [dr, dc] = steps[event.key];
-      target = [Math.min(height - 1, Math.max(0, row + dr)), Math.min(width - 1, Math.max(0, column + dc))];
-    } else if (event.key === "Home") {
-      target = [row, 0];
-    } else if (event.key === "End") {
-      target = [row, width - 1];
+function focusLightsCell(puzzle, row, column) {
+  for (const button of puzzle.buttons) button.tabIndex = -1;
+  const button = cellButton(puzzle, row, column);
+  button.tabIndex = 0;
+  button.focus();
+}
+
+function pressLightsCell(puzzle, row, column) {
+  puzzle.history.push([row, column]);
+  puzzle.state = press(puzzle.state, puzzle.width, puzzle.height, puzzle.rule, row, column);
+  puzzle.hinted = null;
+  puzzle.message.textContent = "";
+  updatePuzzle(puzzle);
+}
+
+// MARK: - Puzzle page: drawing
+
+/** Each cell on or off, marked when the hint or the solution shown names it. */
+function drawLightsCells(puzzle, solution) {
+  const { width, height, state, hinted } = puzzle;
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const button = cellButton(puzzle, row, column);
+      const lit = isLit(state, row, column);
+      const marked = solution !== null && isLit(solution, row, column);
+      const hint = hinted !== null && hinted[0] === row && hinted[1] === column;
+      button.dataset.lit = lit ? "true" : "false";
+      button.classList.toggle("lights-hint", hint);
+      button.classList.toggle("lights-marked", marked);
+      button.setAttribute("aria-label", cellLabel(row, column, lit, hint, marked));
     }
-    if (!target) return;
-    event.preventDefault();
-    focusCell(target[0], target[1]);
   }
+}
 
-  function focusCell(row, column) {
-    for (const button of buttons) button.tabIndex = -1;
-    const button = cellButton(row, column);
-    button.tabIndex = 0;
-    button.focus();
+/** The win box once the board is off: the presses against par, the set's mark, a link to the next puzzle. */
+function showLightsWin(puzzle, solved) {
+  const { document, data, storage, history, win } = puzzle;
+  if (!solved) {
+    win.hidden = true;
+    return;
   }
+  win.hidden = false;
+  win.textContent = winText(history.length, puzzle.par);
+  if (storage) markSolved(storage, data.set, data.puzzle);
+  const next = document.querySelector(".lights-pager a[rel=next]");
+  if (next) {
+    win.append(" ");
+    win.append(element(document, "a", { href: next.getAttribute("href"), class: "lights-next-link" }, "Next puzzle →"));
+  }
+}
 
-  function pressAt(row, column) {
-    history.push([row, column]);
-    state = press(state, width, height, rule, row, column);
-    hinted = null;
+/** Draws what the reader has done: the cells, the solution's count, the moves, the buttons and the win. */
+function updatePuzzle(puzzle) {
+  const { table, state, history, par } = puzzle;
+  const solution = puzzle.showingSolution && table ? minimumPresses(table, state) : null;
+  drawLightsCells(puzzle, solution);
+  if (solution && !puzzle.hinted && countLit(solution) > 0) {
+    puzzle.message.textContent = `The marked cells solve it from here: ${pluralPresses(countLit(solution))}.`;
+  }
+  puzzle.moves.dataset.moves = String(history.length);
+  puzzle.moves.textContent = `Moves: ${history.length} · par ${par}`;
+  puzzle.undoButton.disabled = history.length === 0;
+  puzzle.resetButton.disabled = history.length === 0;
+  const solved = isAllOff(state);
+  puzzle.hintButton.disabled = solved;
+  puzzle.grid.classList.toggle("lights-solved", solved && history.length > 0);
+  showLightsWin(puzzle, solved && history.length > 0);
+}
+
+// MARK: - Puzzle page: the buttons
+
+/** Hint, Show solution, Undo and Reset. */
+function setUpPuzzleButtons(puzzle) {
+  const { table, message, solutionButton } = puzzle;
+  const restart = () => {
+    puzzle.hinted = null;
     message.textContent = "";
-    update();
-  }
-
-  function update() {
-    const solution = showingSolution && table ? minimumPresses(table, state) : null;
-    for (let row = 0; row < height; row += 1) {
-      for (let column = 0; column < width; column += 1) {
-        const button = cellButton(row, column);
-        const lit = isLit(state, row, column);
-        const marked = solution !== null && isLit(solution, row, column);
-        const hint = hinted !== null && hinted[0] === row && hinted[1] === column;
-        button.dataset.lit = lit ? "true" : "false";
-        button.classList.toggle("lights-hint", hint);
-        button.classList.toggle("lights-marked", marked);
-        button.setAttribute("aria-label", `Row ${row + 1}, column ${column + 1}: ${lit ? "on" : "off"}`
-          + (hint ? ", hint: press this" : marked ? ", part of the solution" : ""));
-      }
-    }
-    if (solution && !hinted && countLit(solution) > 0) {
-      message.textContent = `The marked cells solve it from here: ${pluralPresses(countLit(solution))}.`;
-    }
-    moves.dataset.moves = String(history.length);
-    moves.textContent = `Moves: ${history.length} · par ${par}`;
-    undoButton.disabled = history.length === 0;
-    resetButton.disabled = history.length === 0;
-    const solved = isAllOff(state);
-    hintButton.disabled = solved;
-    grid.classList.toggle("lights-solved", solved && history.length > 0);
-    if (solved && history.length > 0) {
-      win.hidden = false;
-      const verdict = history.length <= par ? "That is par: the fewest possible." : `Par is ${par}; can you match it?`;
-      win.textContent = `Solved in ${pluralPresses(history.length)}! ${verdict}`;
-      if (storage) markSolved(storage, data.set, data.puzzle);
-      const next = document.querySelector(".lights-pager a[rel=next]");
-      if (next) {
-        win.append(" ");
-        win.append(element(document, "a", { href: next.getAttribute("href"), class: "lights-next-link" }, "Next puzzle →"));
-      }
-    } else {
-      win.hidden = true;
-    }
-  }
-
-  hintButton.addEventListener("click", () => {
-    hinted = hintCell(table, state);
+    updatePuzzle(puzzle);
+  };
+  puzzle.hintButton.addEventListener("click", () => {
+    puzzle.hinted = hintCell(table, puzzle.state);
+    const hinted = puzzle.hinted;
     if (hinted) {
-      cellButton(hinted[0], hinted[1]).scrollIntoView({ block: "nearest", inline: "nearest" });
-      const remaining = countLit(minimumPresses(table, state));
+      cellButton(puzzle, hinted[0], hinted[1]).scrollIntoView({ block: "nearest", inline: "nearest" });
+      const remaining = countLit(minimumPresses(table, puzzle.state));
       message.textContent = `Hint: press row ${hinted[0] + 1}, column ${hinted[1] + 1} (${pluralPresses(remaining)} to go).`;
     } else {
-      message.textContent = isAllOff(state) ? "Already solved." : "This position cannot be solved.";
+      message.textContent = isAllOff(puzzle.state) ? "Already solved." : "This position cannot be solved.";
     }
-    update();
+    updatePuzzle(puzzle);
   });
   solutionButton.addEventListener("click", () => {
-    showingSolution = !showingSolution;
-    solutionButton.setAttribute("aria-pressed", showingSolution ? "true" : "false");
-    solutionButton.textContent = showingSolution ? "Hide solution" : "Show solution";
-    hinted = null;
-    message.textContent = "";
-    update();
+    puzzle.showingSolution = !puzzle.showingSolution;
+    solutionButton.setAttribute("aria-pressed", puzzle.showingSolution ? "true" : "false");
+    solutionButton.textContent = puzzle.showingSolution ? "Hide solution" : "Show solution";
+    restart();
   });
-  undoButton.addEventListener("click", () => {
-    const last = history.pop();
-    if (last) state = press(state, width, height, rule, last[0], last[1]);
-    hinted = null;
-    message.textContent = "";
-    update();
+  puzzle.undoButton.addEventListener("click", () => {
+    const last = puzzle.history.pop();
+    if (last) puzzle.state = press(puzzle.state, puzzle.width, puzzle.height, puzzle.rule, last[0], last[1]);
+    restart();
   });
-  resetButton.addEventListener("click", () => {
-    state = copyBoard(start);
-    history = [];
-    hinted = null;
-    message.textContent = "";
-    update();
+  puzzle.resetButton.addEventListener("click", () => {
+    puzzle.state = copyBoard(puzzle.start);
+    puzzle.history = [];
+    restart();
   });
-  update();
+}
+
+function setUpPuzzle(document, window) {
+  const dataElement = document.getElementById("lights-data");
+  const container = document.querySelector(".lights-play");
+  if (!dataElement || !container) return;
+  const puzzle = createPuzzle(document, window, JSON.parse(dataElement.textContent));
+  buildPuzzlePanel(puzzle, container);
+  setUpPuzzleButtons(puzzle);
+  updatePuzzle(puzzle);
 }
 
 // MARK: - Set index page
@@ -371,6 +428,6 @@ if (typeof document !== "undefined") {
 if (typeof module !== "undefined") {
   module.exports = {
     emptyBoard, copyBoard, isLit, toggleLight, pressedCells, press, litCells, isAllOff, popcount, countLit,
-    minimumPresses, hintCell, solvedKey, readSolved, markSolved, clearSolved,
+    minimumPresses, hintCell, solvedKey, readSolved, markSolved, clearSolved, focusTarget, cellLabel, winText,
   };
 }
