@@ -25,6 +25,15 @@ struct CacheCommand: ParsableCommand {
             for digest in statistics.corrupt {
                 print("corrupt: \(cache.url(for: digest).path) ('hoshi cache prune' removes it; the next build computes it again)")
             }
+            // The indexes are derived from the entries: reported apart, never counted as hints.
+            let indexes = HintIndexCache.beside(cache)
+            let indexStatistics = indexes.statistics()
+            guard indexStatistics.entries > 0 || indexStatistics.temporaryFiles > 0 else { return }
+            print("\(indexes.directory.path): \(indexStatistics.entries) hint index entr\(indexStatistics.entries == 1 ? "y" : "ies") "
+                  + "(one per game file and settings), \(indexStatistics.bytes / 1024) KB")
+            for digest in indexStatistics.corrupt {
+                print("corrupt: \(indexes.url(for: digest).path) ('hoshi cache prune' removes it; the next build writes it again)")
+            }
         }
     }
 
@@ -37,14 +46,15 @@ struct CacheCommand: ParsableCommand {
             let options = BuildOptions(sourceDirectory: site.url, outputDirectory: site.url.appending(path: "site"))
             let log = DiagnosticLog()
             let builder = SiteBuilder(options: options, log: log)
-            guard let planned = builder.hintJobs() else {
+            guard let used = builder.usedHintCacheEntries() else {
                 DiagnosticPrinter.standardError.print(log.diagnostics)
                 Summary.print("prune failed: the site's configuration has errors, nothing was removed")
                 throw ExitCode.failure
             }
-            let used = Set(planned.map(\.key.digest))
-            let removed = builder.hintCache.prune(keeping: used)
-            Summary.print("removed \(removed) entr\(removed == 1 ? "y" : "ies"); \(builder.hintCache.digests().count) in use remain")
+            let removed = builder.hintCache.prune(keeping: used.positions)
+            let indexes = builder.hintIndexes.prune(keeping: used.indexes)
+            Summary.print("removed \(removed) entr\(removed == 1 ? "y" : "ies"); \(builder.hintCache.digests().count) in use remain"
+                          + (indexes > 0 ? "; removed \(indexes) hint index entr\(indexes == 1 ? "y" : "ies") of older files or settings" : ""))
         }
     }
 

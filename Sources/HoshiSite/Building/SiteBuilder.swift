@@ -47,9 +47,20 @@ public final class SiteBuilder {
     /// work every kind asks for, planned and not run. Nil when the configuration has errors.
     public func hintJobs() -> [HintJob]? {
         guard let site = load() else { return nil }
-        let work = plannedEngineWork(site)
-        return work.hints.flatMap(\.jobs)
+        return parallelMap(plannedEngineWork(site).hints, phase: "hint plan", progress: progress) { $0.plan().jobs }.flatMap { $0 }
     }
+
+    /// The digests of the hint cache's entries the site uses: every planned position's, and the hint index
+    /// of every file with hints as the file is now (`hoshi cache prune`). Nil when the configuration has errors.
+    public func usedHintCacheEntries() -> (positions: Set<String>, indexes: Set<String>)? {
+        guard let site = load() else { return nil }
+        let planned = plannedEngineWork(site).hints
+        let jobs = parallelMap(planned, phase: "hint plan", progress: progress) { $0.plan().jobs }.flatMap { $0 }
+        return (Set(jobs.map(\.key.digest)), IndexedHintRun.indexDigests(of: planned))
+    }
+
+    /// The hint indexes of `hintCache` (`HintIndex`).
+    public var hintIndexes: HintIndexCache { .beside(hintCache) }
 
     /// Builds and writes the site. Returns the report, or nil when errors stopped the build (they are in `log`).
     public func build() -> BuildReport? {
@@ -241,15 +252,15 @@ public final class SiteBuilder {
         return work
     }
 
-    /// Plans the engine work, then runs it (`hints`): every planned position looked up in the hint cache,
-    /// the missing ones computed (unless the build was asked not to), each stored as soon as it is done.
+    /// Plans the engine work, then runs it (`hints`): each file's hints from its hint index when that is
+    /// current, otherwise every planned position looked up in the hint cache, the missing ones computed
+    /// (unless the build was asked not to), each stored as soon as it is done (`IndexedHintRun`).
     private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timing: PhaseTiming) {
         PhaseTiming.measure("hints") {
             let work = plannedEngineWork(site)
-            let computer = HintComputer(cache: hintCache, progress: hintProgress)
-            let run = computer.run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
-            return EngineResults(hints: HintResults(planned: work.hints, found: run.hints, report: run.report),
-                                 diagnostics: work.diagnostics + run.diagnostics)
+            let hints = IndexedHintRun(computer: HintComputer(cache: hintCache, progress: hintProgress), progress: progress)
+                .run(work.hints, computesMissing: options.computesHints)
+            return EngineResults(hints: hints.results, diagnostics: work.diagnostics + hints.diagnostics)
         }
     }
 
