@@ -106,7 +106,7 @@ public struct PositionHint: Hashable, Sendable {
     /// reads thousands of hints. A rate `0.5312` is 5312 / 10000: the division of two exact numbers rounds
     /// once, as parsing the decimal does, so it gives the same `Double`.
     private static func canonical(_ bytes: UnsafeBufferPointer<UInt8>) -> PositionHint? {
-        var reader = CanonicalReader(bytes: bytes)
+        var reader = StoredTextReader(bytes: bytes)
         guard reader.word("visits "), let visits = reader.number(), reader.byte(UInt8(ascii: "\n")),
               reader.word("winrate "), let winRate = reader.rate(), reader.byte(UInt8(ascii: "\n")) else { return nil }
         var candidates: [Candidate] = []
@@ -135,63 +135,6 @@ public struct PositionHint: Hashable, Sendable {
         return PositionHint(candidates: candidates, visits: visits, winRate: winRate)
     }
 
-    /// Reads the fields of the canonical stored form from bytes.
-    private struct CanonicalReader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var offset = 0
-
-        var isAtEnd: Bool { offset == bytes.count }
-        var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
-
-        mutating func byte(_ expected: UInt8) -> Bool {
-            guard peek == expected else { return false }
-            offset += 1
-            return true
-        }
-
-        mutating func word(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard bytes.count - offset >= count else { return false }
-            for index in 0..<count where bytes[offset + index] != text.utf8Start[index] { return false }
-            offset += count
-            return true
-        }
-
-        /// Decimal digits without a sign or a leading zero (but `0`), as `storedText` writes counts.
-        mutating func number() -> Int? {
-            let start = offset
-            var value = 0
-            while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), offset - start < 18 {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                offset += 1
-            }
-            guard offset > start, bytes[start] != UInt8(ascii: "0") || offset - start == 1 else { return nil }
-            if let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return nil }
-            return value
-        }
-
-        /// `0.5312` or `1.0000`: one digit, a point and four.
-        mutating func rate() -> Double? {
-            guard bytes.count - offset >= 6, bytes[offset + 1] == UInt8(ascii: ".") else { return nil }
-            var scaled = 0
-            for index in [0, 2, 3, 4, 5] {
-                let byte = bytes[offset + index]
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                scaled = scaled * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            offset += 6
-            return Double(scaled) / 10_000
-        }
-
-        /// Two SGF letters.
-        mutating func point() -> Point? {
-            guard bytes.count - offset >= 2, let column = Point.coordinate(ofSGFLetter: bytes[offset]),
-                  let row = Point.coordinate(ofSGFLetter: bytes[offset + 1]) else { return nil }
-            offset += 2
-            return Point(column: column, row: row)
-        }
-    }
-
     /// A win rate at the precision the cache stores (four decimals), clamped to 0...1.
     public static func stored(_ rate: Double) -> Double {
         Double(Int((max(0, min(1, rate)) * 10_000).rounded())) / 10_000
@@ -209,6 +152,30 @@ public struct PositionHint: Hashable, Sendable {
         guard bytes.count == 2, let column = Point.coordinate(ofSGFLetter: bytes[0]), let row = Point.coordinate(ofSGFLetter: bytes[1]) else {
             return nil
         }
+        return Point(column: column, row: row)
+    }
+}
+
+/// The fields of a stored hint that only hints have.
+private extension StoredTextReader {
+    /// `0.5312` or `1.0000`: one digit, a point and four.
+    mutating func rate() -> Double? {
+        guard bytes.count - offset >= 6, bytes[offset + 1] == UInt8(ascii: ".") else { return nil }
+        var scaled = 0
+        for index in [0, 2, 3, 4, 5] {
+            let byte = bytes[offset + index]
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            scaled = scaled * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        offset += 6
+        return Double(scaled) / 10_000
+    }
+
+    /// Two SGF letters.
+    mutating func point() -> Point? {
+        guard bytes.count - offset >= 2, let column = Point.coordinate(ofSGFLetter: bytes[offset]),
+              let row = Point.coordinate(ofSGFLetter: bytes[offset + 1]) else { return nil }
+        offset += 2
         return Point(column: column, row: row)
     }
 }

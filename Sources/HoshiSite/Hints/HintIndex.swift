@@ -125,11 +125,11 @@ extension HintIndex: CachedAnswer {
     /// Reads `storedText` straight from its bytes; nil when anything is out of place.
     public init?(storedText: String) {
         var text = storedText
-        guard let index = text.withUTF8({ Self.read(IndexReader(bytes: $0)) }) else { return nil }
+        guard let index = text.withUTF8({ Self.read(StoredTextReader(bytes: $0)) }) else { return nil }
         self = index
     }
 
-    private static func read(_ start: IndexReader) -> HintIndex? {
+    private static func read(_ start: StoredTextReader) -> HintIndex? {
         var reader = start
         guard reader.word("positions "), let positionCount = reader.number(), reader.endOfLine() else { return nil }
         var positions: [Position] = []
@@ -165,41 +165,10 @@ extension HintIndex: CachedAnswer {
     }
 }
 
-/// Reads the fields of a stored `HintIndex` from its bytes.
-private struct IndexReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var offset = 0
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    mutating func word(_ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard bytes.count - offset >= count else { return false }
-        for index in 0..<count where bytes[offset + index] != text.utf8Start[index] { return false }
-        offset += count
-        return true
-    }
-
-    mutating func byte(_ expected: UInt8) -> Bool {
-        guard offset < bytes.count, bytes[offset] == expected else { return false }
-        offset += 1
-        return true
-    }
-
+/// The fields of a stored `HintIndex` besides words and numbers.
+private extension StoredTextReader {
     mutating func space() -> Bool { byte(UInt8(ascii: " ")) }
     mutating func endOfLine() -> Bool { byte(UInt8(ascii: "\n")) }
-
-    /// Decimal digits, at most 18 (no sign).
-    mutating func number() -> Int? {
-        let start = offset
-        var value = 0
-        while offset < bytes.count, offset - start < 19, case let digit = bytes[offset] &- UInt8(ascii: "0"), digit < 10 {
-            value = value * 10 + Int(digit)
-            offset += 1
-        }
-        guard offset > start, offset - start < 19 else { return nil }
-        return value
-    }
 
     mutating func stone() -> Stone? {
         if byte(UInt8(ascii: "B")) { return .black }
