@@ -44,7 +44,9 @@ struct CacheCommand: ParsableCommand {
                 Summary.print("prune failed: the site's configuration has errors, nothing was removed")
                 throw ExitCode.failure
             }
-            Summary.print("removed \(pruned.removed) entr\(pruned.removed == 1 ? "y" : "ies"); \(pruned.kept) in use remain")
+            let indexes = pruned.removedIndexes
+            Summary.print("removed \(pruned.removed) entr\(pruned.removed == 1 ? "y" : "ies"); \(pruned.kept) in use remain"
+                          + (indexes > 0 ? "; removed \(indexes) hint index entr\(indexes == 1 ? "y" : "ies") of older files or settings" : ""))
         }
     }
 

@@ -19,7 +19,12 @@ public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The SGF spelling (`a`–`z` for 0–25, `A`–`Z` for 26–51), e.g. `dd`.
     public var sgf: String {
-        String(decoding: [Point.sgfLetter(column), Point.sgfLetter(row)], as: UTF8.self)
+        // Written in place: pages spell thousands of points, and two letters fit a string without storage.
+        String(unsafeUninitializedCapacity: 2) { letters in
+            letters[0] = Point.sgfLetter(column)
+            letters[1] = Point.sgfLetter(row)
+            return 2
+        }
     }
 
     public var description: String { sgf }

@@ -45,6 +45,26 @@ public struct PositionHint: Hashable, Sendable {
 
     /// Reads `storedText`; nil when any line is malformed (a corrupt cache entry).
     public init?(storedText: String) {
+        var text = storedText
+        guard let hint = text.withUTF8({ Self.canonical($0) }) else {
+            self.init(anyStoredText: storedText)
+            return
+        }
+        self = hint
+    }
+
+    /// Reads stored text from its UTF-8 bytes, as `init?(storedText:)` does: the hint index holds many
+    /// hints in one file and reads each where it lies.
+    public init?(storedBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let hint = Self.canonical(bytes) else {
+            self.init(anyStoredText: String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        self = hint
+    }
+
+    /// Reads any text `init?(storedText:)` accepts, field by field.
+    private init?(anyStoredText storedText: String) {
         var visits: Int?
         var winRate: Double?
         var candidates: [Candidate] = []
@@ -80,6 +100,41 @@ public struct PositionHint: Hashable, Sendable {
         self.init(candidates: candidates, visits: visits, winRate: winRate)
     }
 
+    /// Reads text exactly as `storedText` writes it (one space between fields, rates with four decimals,
+    /// every line ended), straight from the bytes: nil for anything else, which the field-by-field reader
+    /// then reads, so both accept the same texts and give the same hints. A no-change rebuild of an archive
+    /// reads thousands of hints. A rate `0.5312` is 5312 / 10000: the division of two exact numbers rounds
+    /// once, as parsing the decimal does, so it gives the same `Double`.
+    private static func canonical(_ bytes: UnsafeBufferPointer<UInt8>) -> PositionHint? {
+        var reader = StoredTextReader(bytes: bytes)
+        guard reader.word("visits "), let visits = reader.number(), reader.byte(UInt8(ascii: "\n")),
+              reader.word("winrate "), let winRate = reader.rate(), reader.byte(UInt8(ascii: "\n")) else { return nil }
+        var candidates: [Candidate] = []
+        while !reader.isAtEnd {
+            guard reader.word("move ") else { return nil }
+            let point: Point?
+            if reader.word("pass") { point = nil } else {
+                guard let parsed = reader.point() else { return nil }
+                point = parsed
+            }
+            guard reader.byte(UInt8(ascii: " ")), let count = reader.number(), reader.byte(UInt8(ascii: " ")),
+                  let rate = reader.rate(), reader.byte(UInt8(ascii: " ")) else { return nil }
+            var variation: [Point?] = []
+            if !reader.word("-\n") {
+                while !reader.byte(UInt8(ascii: "\n")) {
+                    if reader.word("--") { variation.append(nil) } else {
+                        guard let parsed = reader.point() else { return nil }
+                        variation.append(parsed)
+                    }
+                }
+                guard !variation.isEmpty else { return nil }
+            }
+            candidates.append(Candidate(point: point, visits: count, winRate: rate, principalVariation: variation))
+        }
+        guard (0...1).contains(winRate) else { return nil }
+        return PositionHint(candidates: candidates, visits: visits, winRate: winRate)
+    }
+
     /// A win rate at the precision the cache stores (four decimals), clamped to 0...1.
     public static func stored(_ rate: Double) -> Double {
         Double(Int((max(0, min(1, rate)) * 10_000).rounded())) / 10_000
@@ -97,6 +152,30 @@ public struct PositionHint: Hashable, Sendable {
         guard bytes.count == 2, let column = Point.coordinate(ofSGFLetter: bytes[0]), let row = Point.coordinate(ofSGFLetter: bytes[1]) else {
             return nil
         }
+        return Point(column: column, row: row)
+    }
+}
+
+/// The fields of a stored hint that only hints have.
+private extension StoredTextReader {
+    /// `0.5312` or `1.0000`: one digit, a point and four.
+    mutating func rate() -> Double? {
+        guard bytes.count - offset >= 6, bytes[offset + 1] == UInt8(ascii: ".") else { return nil }
+        var scaled = 0
+        for index in [0, 2, 3, 4, 5] {
+            let byte = bytes[offset + index]
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            scaled = scaled * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        offset += 6
+        return Double(scaled) / 10_000
+    }
+
+    /// Two SGF letters.
+    mutating func point() -> Point? {
+        guard bytes.count - offset >= 2, let column = Point.coordinate(ofSGFLetter: bytes[offset]),
+              let row = Point.coordinate(ofSGFLetter: bytes[offset + 1]) else { return nil }
+        offset += 2
         return Point(column: column, row: row)
     }
 }

@@ -1,15 +1,19 @@
 import Foundation
 
-/// The site's content-addressed stores of engine work side by side in `.hoshi-cache/`: move hints (`hints/`)
-/// and the solver's answers (`solutions/`). `hoshi cache` looks after both and `hoshi hints` fills both, so a
-/// sharded run, its merge and its pruning are one mechanism for every kind of engine work.
+/// The site's content-addressed stores of engine work side by side in `.hoshi-cache/`: move hints (`hints/`),
+/// the hint indexes derived from them (`hint-index/`) and the solver's answers (`solutions/`). `hoshi cache`
+/// looks after all of them and `hoshi hints` fills hints and solutions, so a sharded run, its merge and its
+/// pruning are one mechanism for every kind of engine work.
 public struct EngineCaches: Sendable {
     public let hints: HintCache
+    /// Derived from `hints`: never merged (a shard's would name entry files the receiving cache lacks).
+    public let hintIndexes: HintIndexCache
     let solutions: SolutionCache
 
-    /// The stores beside `hints` (the `solutions` folder next to the `hints` folder).
+    /// The stores beside `hints` (the `hint-index` and `solutions` folders next to the `hints` folder).
     public init(hints: HintCache) {
         self.hints = hints
+        hintIndexes = .beside(hints)
         solutions = .beside(hints)
     }
 
@@ -30,7 +34,7 @@ public struct EngineCaches: Sendable {
 
     /// One store as `hoshi cache stats` prints it.
     public struct StoreStatistics: Sendable {
-        /// `hints` or `solutions`.
+        /// `hints`, `hint indexes` or `solutions`.
         public var name: String
         public var directory: URL
         public var statistics: CacheStatistics
@@ -43,6 +47,11 @@ public struct EngineCaches: Sendable {
         var stores = [StoreStatistics(name: "hints", directory: hints.directory, statistics: hints.statistics(),
                                       corruptFiles: [])]
         stores[0].corruptFiles = stores[0].statistics.corrupt.map(hints.url(for:))
+        if FileManager.default.fileExists(atPath: hintIndexes.directory.path) {
+            let statistics = hintIndexes.statistics()
+            stores.append(StoreStatistics(name: "hint indexes", directory: hintIndexes.directory, statistics: statistics,
+                                          corruptFiles: statistics.corrupt.map(hintIndexes.url(for:))))
+        }
         if FileManager.default.fileExists(atPath: solutions.directory.path) {
             let statistics = solutions.statistics()
             stores.append(StoreStatistics(name: "solutions", directory: solutions.directory, statistics: statistics,

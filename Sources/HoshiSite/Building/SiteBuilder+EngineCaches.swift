@@ -16,7 +16,9 @@ extension SiteBuilder {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
         log.append(contentsOf: work.diagnostics)
-        let allHints = work.hints.flatMap(\.jobs)
+        let plans = parallelMap(work.hints, phase: "hint plan", progress: progress) { $0.plan() }
+        log.append(contentsOf: plans.flatMap(\.diagnostics))
+        let allHints = plans.flatMap(\.jobs)
         let allSolutions = work.solutions.flatMap(\.jobs)
         let hintJobs = shard.map { $0.share(of: allHints, digest: \.key.digest) } ?? allHints
         let solveJobs = shard.map { $0.share(of: allSolutions, digest: \.key.digest) } ?? allSolutions
@@ -33,19 +35,31 @@ extension SiteBuilder {
         return EngineCacheFill(hints: hintReport, solverSummary: solverSummary)
     }
 
-    /// Removes the cached hints and solutions no page of the site uses, corrupt entries and unfinished writes.
-    /// Returns the entries removed and those kept; nil when the configuration has errors (nothing is removed).
-    public func pruneEngineCaches() -> (removed: Int, kept: Int)? {
+    /// What `pruneEngineCaches()` removed and kept.
+    public struct EngineCachePrune: Sendable {
+        /// Hint and solution entries removed, and those left (all in use).
+        public var removed: Int
+        public var kept: Int
+        /// Hint indexes of older files, settings or programs removed (derived data, counted apart).
+        public var removedIndexes: Int
+    }
+
+    /// Removes the cached hints, hint indexes and solutions no page of the site uses, corrupt entries and
+    /// unfinished writes. Nil when the configuration has errors (nothing is removed).
+    public func pruneEngineCaches() -> EngineCachePrune? {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
         let caches = engineCaches
-        let removed = caches.hints.prune(keeping: Set(work.hints.flatMap(\.jobs).map(\.key.digest)))
+        let hintJobs = parallelMap(work.hints, phase: "hint plan", progress: progress) { $0.plan().jobs }.flatMap { $0 }
+        let removed = caches.hints.prune(keeping: Set(hintJobs.map(\.key.digest)))
             + caches.solutions.prune(keeping: Set(work.solutions.flatMap(\.jobs).map(\.key.digest)))
-        return (removed, caches.hints.digests().count + caches.solutions.digests().count)
+        let removedIndexes = caches.hintIndexes.prune(keeping: IndexedHintRun.indexDigests(of: work.hints))
+        return EngineCachePrune(removed: removed, kept: caches.hints.digests().count + caches.solutions.digests().count,
+                                removedIndexes: removedIndexes)
     }
 
     /// The digests of the hint cache entries the site's pages use (for tests of the plan).
     func plannedHintDigests() -> [String]? {
-        load().map { plannedEngineWork($0).hints.flatMap(\.jobs).map(\.key.digest) }
+        load().map { plannedEngineWork($0).hints.flatMap { $0.plan().jobs }.map(\.key.digest) }
     }
 }

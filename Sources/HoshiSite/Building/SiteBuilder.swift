@@ -248,19 +248,21 @@ public final class SiteBuilder {
         return work
     }
 
-    /// Plans the engine work, then runs it: every planned position looked up in the hint cache and every
-    /// planned problem in the solution cache, the missing ones computed (unless the build was asked not to),
-    /// each stored as soon as it is done. Timed as `hints` and `solver`.
+    /// Plans the engine work, then runs it: each file's hints from its hint index when that is current,
+    /// otherwise every planned position looked up in the hint cache (`IndexedHintRun`), and every planned
+    /// problem in the solution cache; the missing ones computed (unless the build was asked not to), each
+    /// stored as soon as it is done. Timed as `hints` and `solver`.
     private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timings: [PhaseTiming]) {
         let work = plannedEngineWork(site)
         let (hints, hintsTiming) = PhaseTiming.measure("hints") {
-            HintComputer(cache: hintCache, progress: hintProgress).run(work.hints.flatMap(\.jobs), computesMissing: options.computesHints)
+            IndexedHintRun(computer: HintComputer(cache: hintCache, progress: hintProgress), progress: progress)
+                .run(work.hints, computesMissing: options.computesHints)
         }
         let (solutions, solverTiming) = PhaseTiming.measure("solver") {
             SolutionComputer(cache: engineCaches.solutions, progress: hintProgress)
                 .run(work.solutions.flatMap(\.jobs), computesMissing: options.computesHints)
         }
-        let results = EngineResults(hints: HintResults(planned: work.hints, found: hints.hints, report: hints.report),
+        let results = EngineResults(hints: hints.results,
                                     solutions: SolutionResults(planned: work.solutions, found: solutions.solved, report: solutions.report),
                                     diagnostics: work.diagnostics + hints.diagnostics + solutions.diagnostics)
         return (results, [hintsTiming, solverTiming])

@@ -47,9 +47,12 @@ extension PositionHint: CachedAnswer {}
 public struct AnswerCache<Key: CacheKey, Answer: CachedAnswer>: Sendable {
     /// The folder of entries (`hints` for move hints).
     public let directory: URL
+    /// `directory.path`, worked out once: a rebuild of an archive names thousands of entries.
+    private let directoryPath: String
 
     public init(directory: URL) {
         self.directory = directory.standardizedFileURL
+        directoryPath = self.directory.path
     }
 }
 
@@ -87,32 +90,91 @@ extension AnswerCache {
         directory.appending(path: String(digest.prefix(2))).appending(path: digest)
     }
 
+    /// The path of `url(for:)`, without building a URL.
+    public func path(for digest: String) -> String {
+        "\(directoryPath)/\(digest.prefix(2))/\(digest)"
+    }
+
     public func lookup(_ key: Key) -> Lookup {
-        let url = url(for: key.digest)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
+        lookupStamped(key).lookup
+    }
+
+    /// A lookup, with the stamp of the entry file whose bytes it read (nil when there was none).
+    public struct StampedLookup: Sendable {
+        public var lookup: Lookup
+        public var stamp: CacheEntryStamp?
+    }
+
+    /// Looks `key` up, and says which file answered and when it last changed (`CacheEntryStamp`): the stamp
+    /// is taken of the very file read, so a record of it (the hint index) vouches for these bytes.
+    public func lookupStamped(_ key: Key) -> StampedLookup {
+        guard let (bytes, stamp) = Self.readEntryFile(path(for: key.digest)) else { return StampedLookup(lookup: .miss, stamp: nil) }
         // The key's text hashes to the file's name, so an entry holding that very text is stored where it belongs.
         let keyBytes = Array(key.text.utf8)
-        let decoded = Self.decode(data) { stored in
+        let decoded = Self.decode(bytes) { stored in
             stored.elementsEqual(keyBytes) ? nil : Problem(reason: "the entry answers another question than its name says")
         }
         switch decoded {
-        case .success(let entry): return .hit(entry.hint)
-        case .failure(let problem): return .corrupt(problem.reason)
+        case .success(let entry): return StampedLookup(lookup: .hit(entry.hint), stamp: stamp)
+        case .failure(let problem): return StampedLookup(lookup: .corrupt(problem.reason), stamp: stamp)
         }
     }
 
     /// Looks every key up, on every core (each one a file read and a checksum), in the keys' order.
     public func lookup(all keys: [Key]) -> [Lookup] {
-        let lookups = LockedValue([Lookup](repeating: .miss, count: keys.count))
+        lookupStamped(all: keys).map(\.lookup)
+    }
+
+    /// `lookupStamped` of every key, on every core, in the keys' order.
+    public func lookupStamped(all keys: [Key]) -> [StampedLookup] {
+        let lookups = LockedValue([StampedLookup](repeating: StampedLookup(lookup: .miss, stamp: nil), count: keys.count))
         DispatchQueue.concurrentPerform(iterations: keys.count) { index in
-            let lookup = lookup(keys[index])
+            let lookup = lookupStamped(keys[index])
             lookups.withLock { $0[index] = lookup }
         }
         return lookups.value
     }
 
-    /// Stores `hint` under `key`: written beside its final place and renamed there in one step.
-    public func store(_ hint: Answer, for key: Key) throws {
+    /// Runs `body` with a function giving the current stamp of the entry of a digest (nil when there is
+    /// none), each one `stat` relative to the open cache folder: checking an index stamps thousands.
+    func withEntryStamps<Result>(_ body: ((String) -> CacheEntryStamp?) -> Result) -> Result {
+        let folder = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folder >= 0 { close(folder) } }
+        return body { digest in
+            var status = stat()
+            guard folder >= 0, fstatat(folder, "\(digest.prefix(2))/\(digest)", &status, 0) == 0 else { return nil }
+            return CacheEntryStamp(status)
+        }
+    }
+
+    /// The bytes of the file at `path` and its stamp, both through one descriptor so the stamp is that of
+    /// the bytes; nil when the file cannot be opened (no entry).
+    static func readEntryFile(_ path: String) -> (bytes: [UInt8], stamp: CacheEntryStamp)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
+        // Entries are renamed into place whole, never written in place: a short read is a file cut short,
+        // which the checksum reports.
+        let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+            var count = 0
+            while count < buffer.count, let base = buffer.baseAddress {
+                let chunk = read(descriptor, base + count, buffer.count - count)
+                if chunk > 0 { count += chunk } else if chunk < 0 && errno == EINTR { continue } else { break }
+            }
+            return count
+        }
+        bytes.removeLast(bytes.count - count)
+        return (bytes, CacheEntryStamp(status))
+    }
+
+    /// Stores `hint` under `key`: written beside its final place and renamed there in one step. Returns the
+    /// stamp of the entry this call put in place, nil when another process renamed its own (equal) entry
+    /// over it before the stamp was taken.
+    @discardableResult
+    public func store(_ hint: Answer, for key: Key) throws -> CacheEntryStamp? {
         let url = url(for: key.digest)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -121,11 +183,16 @@ extension AnswerCache {
         let contents = "\(Self.header) \(SHA256.hexDigest(body))\n\(body)"
         let temporary = folder.appending(path: ".\(key.digest).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         try Data(contents.utf8).write(to: temporary)
+        let written = CacheEntryStamp(path: temporary.path)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename \(temporary.path): \(reason)"])
         }
+        // A rename keeps the inode and changes the status-change time: the stamp is taken again, and is this
+        // call's only while the inode is the one written.
+        guard let placed = CacheEntryStamp(path: url.path), placed.inode == written?.inode else { return nil }
+        return placed
     }
 
     /// Removes an entry (no error when it is gone already).
@@ -167,7 +234,7 @@ extension AnswerCache {
     }
 
     /// Reads and checks an entry's bytes against the digest it is stored under.
-    static func decode(_ data: Data, digest: String) -> Result<Entry, Problem> {
+    static func decode(_ data: [UInt8], digest: String) -> Result<Entry, Problem> {
         decode(data) { keyText in
             SHA256.hexDigest(keyText) == digest ? nil : Problem(reason: "the entry is stored under another key's name")
         }
@@ -176,8 +243,7 @@ extension AnswerCache {
     /// Reads an entry's bytes: the checksum in the header must be the body's, `checksKey` must accept the
     /// key's text (nil when it does) and the hint must read. Works on the bytes as read, since a no-change
     /// rebuild of an archive checks thousands of entries.
-    private static func decode(_ data: Data, checksKey: (ArraySlice<UInt8>) -> Problem?) -> Result<Entry, Problem> {
-        let bytes = [UInt8](data)
+    private static func decode(_ bytes: [UInt8], checksKey: (ArraySlice<UInt8>) -> Problem?) -> Result<Entry, Problem> {
         guard let headerEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             return .failure(Problem(reason: "not a cache entry (unreadable or empty)"))
         }
@@ -214,10 +280,10 @@ extension AnswerCache {
 
     /// Reads the entry stored under `digest` whatever its key, checking it.
     func entry(digest: String) -> Result<Entry, Problem> {
-        guard let data = FileManager.default.contents(atPath: url(for: digest).path) else {
+        guard let (bytes, _) = Self.readEntryFile(path(for: digest)) else {
             return .failure(Problem(reason: "cannot read the entry"))
         }
-        return Self.decode(data, digest: digest)
+        return Self.decode(bytes, digest: digest)
     }
 
     /// Writes a `.gitignore` and a `CACHEDIR.TAG` into the `.hoshi-cache` folder once, so neither git nor

@@ -17,29 +17,39 @@ public struct HintComputer: Sendable {
         return jobs.filter { seen.insert($0.key.digest).inserted }.sorted { $0.key < $1.key }
     }
 
+    /// What `run` found and did.
+    public struct Run: Sendable {
+        /// By key digest.
+        public var hints: [String: PositionHint] = [:]
+        public var report = HintRunReport()
+        public var diagnostics: [Diagnostic] = []
+        /// By key digest, the stamp of the cache entry each hint was read from or stored in (none where it
+        /// could not be stored): what the hint index records.
+        public var stamps: [String: CacheEntryStamp] = [:]
+    }
+
     /// The hints for `jobs` by key digest. With `computesMissing` false only cached hints are returned.
-    public func run(_ jobs: [HintJob], computesMissing: Bool = true) -> (hints: [String: PositionHint], report: HintRunReport, diagnostics: [Diagnostic]) {
+    public func run(_ jobs: [HintJob], computesMissing: Bool = true) -> Run {
         let unique = Self.unique(jobs)
-        var report = HintRunReport()
-        report.positions = unique.count
-        var hints: [String: PositionHint] = [:]
-        var diagnostics: [Diagnostic] = []
+        var run = Run()
+        run.report.positions = unique.count
         var missing: [HintJob] = []
-        for (job, lookup) in zip(unique, cache.lookup(all: unique.map(\.key))) {
-            switch lookup {
+        for (job, stamped) in zip(unique, cache.lookupStamped(all: unique.map(\.key))) {
+            switch stamped.lookup {
             case .hit(let hint):
-                hints[job.key.digest] = hint
-                report.cached += 1
+                run.hints[job.key.digest] = hint
+                run.stamps[job.key.digest] = stamped.stamp
+                run.report.cached += 1
             case .miss:
                 missing.append(job)
             case .corrupt(let reason):
-                report.corrupt += 1
-                diagnostics.append(.warning("hint cache entry \(job.key.digest) is corrupt (\(reason)); computing it again",
+                run.report.corrupt += 1
+                run.diagnostics.append(.warning("hint cache entry \(job.key.digest) is corrupt (\(reason)); computing it again",
                                             at: SourceLocation(path: cache.url(for: job.key.digest).path)))
                 missing.append(job)
             }
         }
-        guard computesMissing, !missing.isEmpty else { return (hints, report, diagnostics) }
+        guard computesMissing, !missing.isEmpty else { return run }
         // One pass per engine and budget, in the order their first positions come.
         var groups: [HintSettings: [HintJob]] = [:]
         var order: [HintSettings] = []
@@ -49,28 +59,31 @@ public struct HintComputer: Sendable {
         }
         for settings in order {
             let computed = compute(groups[settings] ?? [], settings: settings)
-            hints.merge(computed.hints) { first, _ in first }
-            report.computed += computed.count
-            report.unusable += computed.unusable
-            diagnostics += computed.diagnostics
+            run.hints.merge(computed.hints) { first, _ in first }
+            run.stamps.merge(computed.stamps) { first, _ in first }
+            run.report.computed += computed.count
+            run.report.unusable += computed.unusable
+            run.diagnostics += computed.diagnostics
         }
-        return (hints, report, diagnostics)
+        return run
     }
 
     /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
     private func compute(_ toCompute: [HintJob], settings: HintSettings)
-        -> (hints: [String: PositionHint], count: Int, unusable: Int, diagnostics: [Diagnostic]) {
+        -> (hints: [String: PositionHint], stamps: [String: CacheEntryStamp], count: Int, unusable: Int, diagnostics: [Diagnostic]) {
         var hints: [String: PositionHint] = [:]
+        var stamps: [String: CacheEntryStamp] = [:]
         var diagnostics: [Diagnostic] = []
         var count = 0
         var unusable = 0
         // Each slot written by the thread that analysed its position.
-        let results = LockedValue([(hint: PositionHint, failure: String?)?](repeating: nil, count: toCompute.count))
+        let results = LockedValue([(hint: PositionHint, stamp: CacheEntryStamp?, failure: String?)?](repeating: nil, count: toCompute.count))
         let counter = LockedValue(0)
         let finish = { @Sendable (index: Int, hint: PositionHint) in
             var failure: String?
-            do { try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
-            results.withLock { $0[index] = (hint, failure) }
+            var stamp: CacheEntryStamp?
+            do { stamp = try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
+            results.withLock { $0[index] = (hint, stamp, failure) }
             progress.update(done: counter.increment(), total: toCompute.count)
         }
         switch settings.engine {
@@ -120,11 +133,12 @@ public struct HintComputer: Sendable {
         for (job, result) in zip(toCompute, results.value) {
             guard let result else { continue }
             hints[job.key.digest] = result.hint
+            stamps[job.key.digest] = result.stamp
             count += 1
             if let failure = result.failure {
                 diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
             }
         }
-        return (hints, count, unusable, diagnostics)
+        return (hints, stamps, count, unusable, diagnostics)
     }
 }

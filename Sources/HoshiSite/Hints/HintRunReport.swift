@@ -12,6 +12,10 @@ public struct HintRunReport: Sendable, Equatable {
     public var unusable = 0
     /// Positions left to other shards.
     public var skippedForOtherShards = 0
+    /// Files whose positions and hints came from the hint index, neither planned nor looked up one by one.
+    public var indexedFiles = 0
+    /// Positions (counted in `cached`) answered by the hint index alone: per-position lookups not made.
+    public var fromIndex = 0
 
     public init() {}
 
@@ -32,5 +36,7 @@ extension HintRunReport {
         corrupt += other.corrupt
         unusable += other.unusable
         skippedForOtherShards += other.skippedForOtherShards
+        indexedFiles += other.indexedFiles
+        fromIndex += other.fromIndex
     }
 }

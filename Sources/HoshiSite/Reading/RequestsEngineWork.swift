@@ -37,11 +37,17 @@ struct PlannedSolutions: Sendable {
     var jobs: [SolveJob]
 }
 
-/// The positions of one content file that want move hints.
+/// One content file whose positions want move hints: the file and settings its hint index is keyed by,
+/// and how to plan its positions (parse and replay) when the index does not answer for them.
 struct PlannedHints: Sendable {
+    var file: ContentFile
+    var settings: HintSettings
+    /// The file's positions in order, with warnings for what the engine cannot analyse; follows from the
+    /// file's bytes and `settings` alone (`HintIndexKey`).
+    var plan: @Sendable () -> (jobs: [HintJob], diagnostics: [Diagnostic])
+
     /// The file's content path (`games/a.sgf`).
-    var path: String
-    var jobs: [HintJob]
+    var path: String { file.relativePath }
 }
 
 /// What the engine answered for ``EngineWork``, handed to the readers.
@@ -70,14 +76,10 @@ struct HintResults: Sendable, Equatable {
 
     init() {}
 
-    /// The hints of `planned` found in `found` (by key digest).
-    init(planned: [PlannedHints], found: [String: PositionHint], report: HintRunReport) {
+    /// The hints found for each file (by content path), and what finding them did.
+    init(byPath: [String: [Found]], report: HintRunReport) {
+        self.byPath = byPath
         self.report = report
-        for file in planned {
-            byPath[file.path] = file.jobs.compactMap { job in
-                found[job.key.digest].map { Found(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, hint: $0) }
-            }
-        }
     }
 
     /// The hints found for the positions of the file at content path `path`.

@@ -65,6 +65,65 @@ final class HintModelTests: XCTestCase {
         XCTAssertNil(PositionHint(storedText: "visits 200\n"))
     }
 
+    /// Stored hints of every shape (passes, passes inside continuations, points up to `Z`, no candidates,
+    /// large counts) read back as the values their text spells, each field read here with `Int` and
+    /// `Double`; text written otherwise than `storedText` writes it (spacing, fewer decimals, no last line
+    /// end) reads the same way.
+    func testStoredHintsOfEveryShapeReadBackAsTheValuesTheirTextSpells() throws {
+        var generator = SplitMix64(seed: 19)
+        func point() -> Point? {
+            Int.random(in: 0..<8, using: &generator) == 0 ? nil
+                : Point(column: Int.random(in: 0..<52, using: &generator), row: Int.random(in: 0..<52, using: &generator))
+        }
+        for _ in 0..<2000 {
+            let candidates = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                PositionHint.Candidate(point: point(), visits: Int.random(in: 0...2_000_000_000, using: &generator),
+                                       winRate: Double.random(in: 0...1, using: &generator),
+                                       principalVariation: (0..<Int.random(in: 0...8, using: &generator)).map { _ in point() })
+            }
+            let hint = PositionHint(candidates: candidates, visits: Int.random(in: 0...2_000_000_000, using: &generator),
+                                    winRate: Double.random(in: 0...1, using: &generator))
+            let text = hint.storedText
+            let expected = try XCTUnwrap(Self.fieldByField(text), text)
+            XCTAssertEqual(PositionHint(storedText: text), expected, text)
+            XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer { PositionHint(storedBytes: $0) }, expected, text)
+        }
+        for text in ["visits 200\nwinrate 0.5\nmove dd 5 0.25 dd--ee\n", "visits  200\nwinrate 0.5000\nmove dd 5 0.2500  dd--ee",
+                     "visits 0200\n\nwinrate 0.50\nmove dd 5 .25 dd--ee\n", "winrate 0.5\nvisits 200\nmove dd 5 2.5e-1 dd--ee\n"] {
+            let hint = PositionHint(storedText: text)
+            XCTAssertEqual(hint, Self.fieldByField(text), text)
+            XCTAssertEqual(hint?.candidates.first?.principalVariation, [Point(column: 3, row: 3), nil, Point(column: 4, row: 4)])
+            XCTAssertEqual(hint?.candidates.first?.winRate, 0.25)
+        }
+    }
+
+    /// The test's own reading of a stored hint: the fields split at spaces and read with `Int` and `Double`.
+    private static func fieldByField(_ text: String) -> PositionHint? {
+        var visits: Int?, winRate: Double?, candidates: [PositionHint.Candidate] = []
+        func point(_ letters: Substring) -> Point? {
+            let values = letters.unicodeScalars.map { scalar -> Int in
+                scalar.value >= 97 ? Int(scalar.value) - 97 : Int(scalar.value) - 65 + 26
+            }
+            return Point(column: values[0], row: values[1])
+        }
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            switch fields[0] {
+            case "visits": visits = Int(fields[1])
+            case "winrate": winRate = Double(fields[1])
+            default:
+                let letters = Array(fields[4] == "-" ? "" : fields[4])
+                let variation = stride(from: 0, to: letters.count, by: 2).map { start -> Point? in
+                    letters[start] == "-" ? nil : point(Substring(String(letters[start...start + 1])))
+                }
+                guard let count = Int(fields[2]), let rate = Double(fields[3]) else { return nil }
+                candidates.append(.init(point: fields[1] == "pass" ? nil : point(fields[1]), visits: count, winRate: rate, principalVariation: variation))
+            }
+        }
+        guard let visits, let winRate else { return nil }
+        return PositionHint(candidates: candidates, visits: visits, winRate: winRate)
+    }
+
     func testAnalysisWithASeedIsReproducibleAndAnotherSeedIsAnotherKey() {
         var board = Board(size: BoardSize(columns: 9, rows: 9)!)
         _ = board.play(Move(.black, at: Point(column: 4, row: 4)))

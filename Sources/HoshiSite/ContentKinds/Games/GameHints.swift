@@ -116,11 +116,24 @@ struct GameHints {
     /// point (empty for a pass), the share of the search's visits in percent, the mover's win rate in
     /// tenths of a percent, and up to six moves of the expected continuation (`--` for a pass).
     static func candidatesField(_ hint: PositionHint) -> String {
-        hint.candidates.map { candidate in
+        var field = ""
+        appendCandidatesField(hint, to: &field)
+        return field
+    }
+
+    /// `candidatesField` written onto the end of `text`: a page writes one per analysed node.
+    static func appendCandidatesField(_ hint: PositionHint, to text: inout String) {
+        for (index, candidate) in hint.candidates.enumerated() {
+            if index > 0 { text += " " }
             let share = hint.visits > 0 ? Int((Double(candidate.visits) * 100 / Double(hint.visits)).rounded()) : 0
-            let variation = candidate.principalVariation.prefix(6).map { $0?.sgf ?? "--" }.joined()
-            return "\(candidate.point?.sgf ?? "").\(share).\(permille(candidate.winRate)).\(variation)"
-        }.joined(separator: " ")
+            if let point = candidate.point { text += point.sgf }
+            text += "."
+            text += String(share)
+            text += "."
+            text += String(permille(candidate.winRate))
+            text += "."
+            for move in candidate.principalVariation.prefix(6) { text += move?.sgf ?? "--" }
+        }
     }
 
     /// Black's win rate at a node in tenths of a percent (the `w` field).

@@ -274,16 +274,17 @@ extension SettingsSection<GamesConfiguration> {
 }
 
 extension GameSiteReader: RequestsEngineWork {
-    /// The positions of the files `hints:` names in hoshi.yml, each file's plan (parse and replay) kept
-    /// while its bytes and hint settings are the same.
+    /// The files `hints:` names in hoshi.yml, each with its plan (parse and replay), made only where the hint
+    /// index does not answer and kept while the file's bytes and hint settings are the same.
     func engineWork(for files: [ContentFile], in context: ReadingContext) -> EngineWork {
-        let hintFiles = files.compactMap { file in hints.settings(for: file.relativePath).map { (file, $0) } }
-        let planned = context.parallelMap(hintFiles, phase: "hint plan") { file, settings in
-            context.result(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
-                Self.hintJobs(for: file, parsed: context.sgfFiles.parse(file), settings: settings)
+        EngineWork(hints: files.compactMap { file in
+            hints.settings(for: file.relativePath).map { settings in
+                PlannedHints(file: file, settings: settings) {
+                    context.result(of: Self.hintPlanStep, for: file, inputs: HintPlanInputs(file: file, settings: settings)) {
+                        Self.hintJobs(for: file, parsed: context.sgfFiles.parse(file), settings: settings)
+                    }
+                }
             }
-        }
-        return EngineWork(hints: zip(hintFiles, planned).map { PlannedHints(path: $0.0.relativePath, jobs: $1.jobs) },
-                          diagnostics: planned.flatMap(\.diagnostics))
+        })
     }
 }

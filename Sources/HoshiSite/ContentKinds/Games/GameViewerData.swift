@@ -71,7 +71,10 @@ struct GameViewerData {
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
             if let hints, let nodeHint = hints.nodes[id] {
-                fields.append("\"h\":\"\(GameHints.candidatesField(nodeHint.hint))\"")
+                var field = "\"h\":\""
+                GameHints.appendCandidatesField(nodeHint.hint, to: &field)
+                field += "\""
+                fields.append(field)
                 if let rate = hints.blackWinRate(at: id) { fields.append("\"w\":\(rate)") }
             }
             if moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {

@@ -1,0 +1,211 @@
+import Foundation
+import HoshiCore
+
+/// Everything a build takes from the hint cache for one file, in one entry: the positions the file plans,
+/// in order, each with its hint, and the stamp of every per-position entry those hints were read from.
+///
+/// A no-change rebuild of an archive otherwise plans every game again (parse, replay, a key per position)
+/// and opens, checks and reads one entry per position. The index is stored in an `AnswerCache` of its own
+/// (`HintIndexCache`) under `HintIndexKey`, the file's bytes and settings, so it is content-addressed and
+/// checked like the entries it is derived from; it is trusted only while every entry it names still has the
+/// stamp it had (`isCurrent`): an entry damaged, rewritten, replaced or removed since sends the file back to
+/// the per-position path, which reports a damaged entry as ever, and the index is written again.
+///
+/// Stored text, after the key:
+/// ```
+/// positions 2
+/// - 0 B 0          game number (- in a one-game file), node, colour to move, answer number
+/// - 1 W 1
+/// answers 2
+/// <digest> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <inode> <bytes>
+/// visits 8         the answer as its per-position entry stores it, <bytes> long
+/// winrate 0.5312
+/// …
+/// notes 0          planning's warnings: severity, line, column (- when none) and message
+/// ```
+public struct HintIndex: Sendable, Equatable {
+    /// One planned position.
+    public struct Position: Sendable, Equatable {
+        /// Which game of the file (from 1), nil when the file holds one game.
+        public var gameNumber: Int?
+        public var node: Node.ID
+        public var toMove: Stone
+        /// Its place in `answers`.
+        public var answer: Int
+    }
+
+    /// The hint of one distinct position, and the per-position entry it was read from.
+    public struct Answer: Sendable, Equatable {
+        /// The `HintKey` digest: the entry's name.
+        public var digest: String
+        public var stamp: CacheEntryStamp
+        public var hint: PositionHint
+    }
+
+    /// A warning of planning (a game the engine cannot analyse), at the planned file.
+    public struct Note: Sendable, Equatable {
+        public var severity: Diagnostic.Severity
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+    }
+
+    public var positions: [Position]
+    public var answers: [Answer]
+    public var notes: [Note]
+
+    /// Whether every entry the index was derived from still has the stamp it had.
+    func isCurrent(in cache: HintCache) -> Bool {
+        cache.withEntryStamps { stamp in answers.allSatisfy { stamp($0.digest) == $0.stamp } }
+    }
+
+    /// The hints of the file as the game reader takes them: every position, in planned order.
+    var found: [HintResults.Found] {
+        positions.map { HintResults.Found(gameNumber: $0.gameNumber, node: $0.node, toMove: $0.toMove, hint: answers[$0.answer].hint) }
+    }
+
+    /// Planning's diagnostics, at the file being built.
+    func diagnostics(at path: String) -> [Diagnostic] {
+        notes.map { Diagnostic($0.severity, $0.message, at: SourceLocation(path: path, line: $0.line, column: $0.column)) }
+    }
+}
+
+extension HintIndex {
+    /// The index of a planned file whose every position got a hint with a stamped entry in `run`; nil
+    /// when one did not (not computed, or not stored), or when a diagnostic of planning is elsewhere than
+    /// the file at `path`, or not one line: such a file is planned on every build.
+    init?(jobs: [HintJob], diagnostics: [Diagnostic], path: String, run: HintComputer.Run) {
+        var answerNumbers: [String: Int] = [:]
+        var answers: [Answer] = []
+        var positions: [Position] = []
+        positions.reserveCapacity(jobs.count)
+        for job in jobs {
+            let digest = job.key.digest
+            let number: Int
+            if let known = answerNumbers[digest] {
+                number = known
+            } else {
+                guard let hint = run.hints[digest], let stamp = run.stamps[digest] else { return nil }
+                number = answers.count
+                answerNumbers[digest] = number
+                answers.append(Answer(digest: digest, stamp: stamp, hint: hint))
+            }
+            positions.append(Position(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, answer: number))
+        }
+        var notes: [Note] = []
+        for diagnostic in diagnostics {
+            guard let location = diagnostic.location, location.path == path, !diagnostic.message.contains("\n") else { return nil }
+            notes.append(Note(severity: diagnostic.severity, line: location.line, column: location.column, message: diagnostic.message))
+        }
+        self.init(positions: positions, answers: answers, notes: notes)
+    }
+}
+
+// MARK: - Stored form
+
+extension HintIndex: CachedAnswer {
+    public var storedText: String {
+        var text = "positions \(positions.count)\n"
+        for position in positions {
+            text += "\(position.gameNumber.map(String.init) ?? "-") \(position.node) \(position.toMove.sgfLetter) \(position.answer)\n"
+        }
+        text += "answers \(answers.count)\n"
+        for answer in answers {
+            // The hint as its entry holds it, so reading it back gives what reading the entry gives.
+            let hint = answer.hint.storedText
+            text += "\(answer.digest) \(answer.stamp.text) \(hint.utf8.count)\n\(hint)"
+        }
+        text += "notes \(notes.count)\n"
+        for note in notes {
+            text += "\(note.severity.rawValue) \(note.line.map(String.init) ?? "-") \(note.column.map(String.init) ?? "-") \(note.message)\n"
+        }
+        return text
+    }
+
+    /// Reads `storedText` straight from its bytes; nil when anything is out of place.
+    public init?(storedText: String) {
+        var text = storedText
+        guard let index = text.withUTF8({ Self.read(StoredTextReader(bytes: $0)) }) else { return nil }
+        self = index
+    }
+
+    private static func read(_ start: StoredTextReader) -> HintIndex? {
+        var reader = start
+        guard reader.word("positions "), let positionCount = reader.number(), reader.endOfLine() else { return nil }
+        var positions: [Position] = []
+        positions.reserveCapacity(positionCount)
+        for _ in 0..<positionCount {
+            let game = reader.word("- ") ? nil : reader.number()
+            guard game != nil ? reader.space() : true, let node = reader.number(), reader.space(),
+                  let toMove = reader.stone(), reader.space(), let answer = reader.number(), reader.endOfLine() else { return nil }
+            positions.append(Position(gameNumber: game, node: node, toMove: toMove, answer: answer))
+        }
+        guard reader.word("answers "), let answerCount = reader.number(), reader.endOfLine(),
+              positions.allSatisfy({ $0.answer < answerCount }) else { return nil }
+        var answers: [Answer] = []
+        answers.reserveCapacity(answerCount)
+        for _ in 0..<answerCount {
+            guard let digest = reader.digest(), reader.space(), let stamp = reader.stamp(), reader.space(),
+                  let length = reader.number(), reader.endOfLine(), let hint = reader.hint(length: length) else { return nil }
+            answers.append(Answer(digest: digest, stamp: stamp, hint: hint))
+        }
+        guard reader.word("notes "), let noteCount = reader.number(), reader.endOfLine() else { return nil }
+        var notes: [Note] = []
+        for _ in 0..<noteCount {
+            let severity: Diagnostic.Severity
+            if reader.word("warning ") { severity = .warning } else if reader.word("error ") { severity = .error } else { return nil }
+            let line = reader.word("- ") ? nil : reader.number()
+            guard line != nil ? reader.space() : true else { return nil }
+            let column = reader.word("- ") ? nil : reader.number()
+            guard column != nil ? reader.space() : true, let message = reader.restOfLine() else { return nil }
+            notes.append(Note(severity: severity, line: line, column: column, message: message))
+        }
+        guard reader.isAtEnd else { return nil }
+        return HintIndex(positions: positions, answers: answers, notes: notes)
+    }
+}
+
+/// The fields of a stored `HintIndex` besides words and numbers.
+private extension StoredTextReader {
+    mutating func space() -> Bool { byte(UInt8(ascii: " ")) }
+    mutating func endOfLine() -> Bool { byte(UInt8(ascii: "\n")) }
+
+    mutating func stone() -> Stone? {
+        if byte(UInt8(ascii: "B")) { return .black }
+        if byte(UInt8(ascii: "W")) { return .white }
+        return nil
+    }
+
+    /// 64 lowercase hexadecimal digits.
+    mutating func digest() -> String? {
+        guard bytes.count - offset >= 64 else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + 64])
+        guard slice.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+        else { return nil }
+        offset += 64
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    mutating func stamp() -> CacheEntryStamp? {
+        guard let size = number(), space(), let modified = number(), space(), let modifiedNanoseconds = number(), space(),
+              let changed = number(), space(), let changedNanoseconds = number(), space(), let inode = number() else { return nil }
+        return CacheEntryStamp(size: Int64(size), modifiedSeconds: Int64(modified), modifiedNanoseconds: Int64(modifiedNanoseconds),
+                               changedSeconds: Int64(changed), changedNanoseconds: Int64(changedNanoseconds), inode: UInt64(inode))
+    }
+
+    /// The next `length` bytes, read as a per-position entry's answer.
+    mutating func hint(length: Int) -> PositionHint? {
+        guard bytes.count - offset >= length else { return nil }
+        let hint = PositionHint(storedBytes: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+        offset += length
+        return hint
+    }
+
+    /// The rest of the line as text, the line's end read.
+    mutating func restOfLine() -> String? {
+        guard let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        offset = end + 1
+        return text
+    }
+}

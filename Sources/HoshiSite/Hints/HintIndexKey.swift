@@ -1,0 +1,39 @@
+import Foundation
+import HoshiCore
+
+/// The content address of one file's hint index (`HintIndex`): the SHA-256 of the file's bytes, the hint
+/// settings its positions are asked with (engine, budget, candidates, seed, which nodes), the format of the
+/// hints' keys and of the index, and the program that planned the positions.
+///
+/// Which positions a file plans, and the key each asks, follow from these alone: the file's path is not
+/// part of them (two copies of a game share an index; diagnostics name the file being built).
+public struct HintIndexKey: CacheKey, Hashable {
+    public let text: String
+    public let digest: String
+
+    /// Raised when the index's stored form changes.
+    public static let formatVersion = "hoshi-hint-index-1"
+
+    /// The key of the index of a file holding `fileBytes` whose positions are asked with `settings`; nil
+    /// when the program cannot name itself (then nothing is indexed).
+    public init?(fileBytes: some Collection<UInt8>, settings: HintSettings) {
+        guard let program = Self.program else { return nil }
+        self.init(storedText: [Self.formatVersion, "keys=\(HintKey.formatVersion)", "program=\(program)",
+                               "file=\(SHA256.hexDigest(fileBytes))", "nodes=\(settings.nodes.rawValue)", settings.identity]
+            .joined(separator: "\n"))
+    }
+
+    public init(storedText: String) {
+        text = storedText
+        digest = SHA256.hexDigest(storedText)
+    }
+
+    /// The running program, by its executable file's stamp. A plan follows from how this program reads SGF,
+    /// replays games and plans their positions, which any new build of Hoshi may change without a format
+    /// version saying so: an index is trusted only by the program that wrote it, and a new one derives its
+    /// indexes anew on its first build.
+    static let program: String? = {
+        guard let path = Bundle.main.executablePath, let stamp = CacheEntryStamp(path: path) else { return nil }
+        return stamp.text
+    }()
+}

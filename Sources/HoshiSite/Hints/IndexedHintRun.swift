@@ -1,0 +1,121 @@
+import Foundation
+import HoshiCore
+
+/// The hint indexes of a hint cache: one entry per planned file (`HintIndex`), in an `AnswerCache` of
+/// their own beside the cache's folder (`.hoshi-cache/hint-index/` beside `.hoshi-cache/hints/`).
+///
+/// Indexes are derived data: `hoshi cache merge` does not copy them (a shard's would name entry files
+/// the receiving cache does not have), and the first build after a merge writes them anew.
+public typealias HintIndexCache = AnswerCache<HintIndexKey, HintIndex>
+
+extension AnswerCache where Key == HintIndexKey, Answer == HintIndex {
+    /// The indexes of `cache`: `hint-index` beside a folder named `hints`, `NAME-index` beside any other.
+    public static func beside(_ cache: HintCache) -> HintIndexCache {
+        let folder = cache.directory.lastPathComponent
+        return HintIndexCache(directory: cache.directory.deletingLastPathComponent()
+            .appending(path: folder == "hints" ? "hint-index" : "\(folder)-index"))
+    }
+}
+
+/// The engine work phase's move hints: each planned file answered by its hint index when the index is
+/// current, otherwise planned, looked up entry by entry and computed where missing (`HintComputer`), and
+/// indexed again once every position has a stored hint. What the game reader receives is the same either
+/// way: per file, the hints of its positions in planned order.
+struct IndexedHintRun {
+    let computer: HintComputer
+    let indexes: HintIndexCache
+    /// Progress of planning (`hint plan`).
+    let progress: BuildProgress
+
+    init(computer: HintComputer, progress: BuildProgress) {
+        self.computer = computer
+        indexes = .beside(computer.cache)
+        self.progress = progress
+    }
+
+    /// What one file's index said, or its plan where the index did not answer.
+    private enum Consulted {
+        case indexed(HintIndex)
+        /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
+        /// index that failed its checks.
+        case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
+    }
+
+    /// The hints of every planned file, with the warnings of planning (in file order), then of the lookups
+    /// and computation. With `computesMissing` false no engine runs; indexes are still read and written.
+    func run(_ planned: [PlannedHints], computesMissing: Bool) -> (results: HintResults, diagnostics: [Diagnostic]) {
+        let consulted = parallelMap(planned, phase: "hint plan", progress: progress, consult)
+        var jobs: [HintJob] = []
+        var diagnostics: [Diagnostic] = []
+        for (file, answer) in zip(planned, consulted) {
+            switch answer {
+            case .indexed(let index):
+                diagnostics += index.diagnostics(at: file.file.displayPath)
+            case let .planned(fileJobs, planning, _, damage):
+                jobs += fileJobs
+                diagnostics += planning + (damage.map { [$0] } ?? [])
+            }
+        }
+        let run = computer.run(jobs, computesMissing: computesMissing)
+        var byPath: [String: [HintResults.Found]] = [:]
+        var report = run.report
+        let lookedUp = Set(jobs.map(\.key.digest))
+        var indexedOnly = Set<String>()
+        var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
+        for (file, answer) in zip(planned, consulted) {
+            switch answer {
+            case .indexed(let index):
+                byPath[file.path] = index.found
+                report.indexedFiles += 1
+                for answer in index.answers where !lookedUp.contains(answer.digest) { indexedOnly.insert(answer.digest) }
+            case let .planned(fileJobs, planning, key, _):
+                byPath[file.path] = fileJobs.compactMap { job in
+                    run.hints[job.key.digest].map {
+                        HintResults.Found(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, hint: $0)
+                    }
+                }
+                if let key, let index = HintIndex(jobs: fileJobs, diagnostics: planning, path: file.file.displayPath, run: run) {
+                    toIndex.append((key, index))
+                }
+            }
+        }
+        report.positions += indexedOnly.count
+        report.cached += indexedOnly.count
+        report.fromIndex = indexedOnly.count
+        // An index is a shortcut: one that cannot be written leaves the next build on the per-position path,
+        // which loses nothing, so a read-only cache builds without a warning.
+        let writes = toIndex
+        DispatchQueue.concurrentPerform(iterations: writes.count) { number in
+            _ = try? indexes.store(writes[number].index, for: writes[number].key)
+        }
+        return (HintResults(byPath: byPath, report: report), diagnostics + run.diagnostics)
+    }
+
+    /// The file's index when it is whole and current, else its plan.
+    private func consult(_ file: PlannedHints) -> Consulted {
+        guard let bytes = FileManager.default.contents(atPath: file.file.path),
+              let key = HintIndexKey(fileBytes: bytes, settings: file.settings) else {
+            let plan = file.plan()
+            return .planned(jobs: plan.jobs, diagnostics: plan.diagnostics, key: nil, damage: nil)
+        }
+        var damage: Diagnostic?
+        switch indexes.lookup(key) {
+        case .hit(let index) where index.isCurrent(in: computer.cache):
+            return .indexed(index)
+        case .corrupt(let reason):
+            damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "
+                              + "and indexing them again", at: SourceLocation(path: indexes.path(for: key.digest)))
+        case .hit, .miss:
+            break
+        }
+        let plan = file.plan()
+        return .planned(jobs: plan.jobs, diagnostics: plan.diagnostics, key: key, damage: damage)
+    }
+
+    /// The digests of the indexes of `planned` as they are now: what `hoshi cache prune` keeps.
+    static func indexDigests(of planned: [PlannedHints]) -> Set<String> {
+        Set(planned.compactMap { file in
+            FileManager.default.contents(atPath: file.file.path).flatMap { HintIndexKey(fileBytes: $0, settings: file.settings)?.digest }
+        })
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import HoshiCore
+@testable import HoshiSite
+import HoshiTestSupport
+import XCTest
+
+/// The hint index (one entry per game file and settings) on real builds: what a rebuild takes from it is
+/// checked against the same build on the per-position path (the index folder removed), which plans every
+/// game and reads every entry; lookups avoided are counted by the build's own report.
+final class HintIndexTests: XCTestCase {
+    /// Short 9x9 games: two sharing their opening (so positions repeat across files), a file of two games,
+    /// a game with a variation and one on a board the built-in engine does not analyse (a warning).
+    private static let files: [String: String] = [
+        "hoshi.yml": settings(),
+        "content/index.md": "# Games\n",
+        "content/games/a.sgf": "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Black A]PW[White A];B[ee];W[cc];B[gc];W[cg])",
+        "content/games/b.sgf": "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Black B]PW[White B];B[ee];W[cc];B[cg];W[gg];B[fc])",
+        "content/games/pair.sgf": "(;GM[1]FF[4]SZ[9]KM[7];B[dd];W[ff])(;GM[1]FF[4]SZ[9]KM[7];B[ff];W[dd];B[df])",
+        "content/games/branch.sgf": "(;GM[1]FF[4]SZ[9]KM[6.5];B[cc](;W[gg];B[gc])(;W[cg];B[gg]))",
+        "content/games/wide.sgf": "(;GM[1]FF[4]SZ[13:9]KM[6.5];B[dd];W[hf])",
+    ]
+
+    private static func settings(candidates: Int = 2, nodes: String = "main_line") -> String {
+        "title: Index\nhints:\n  paths: [games]\n  playouts: 8\n  candidates: \(candidates)\n  nodes: \(nodes)\n  seed: 5\n"
+    }
+
+    private struct Built {
+        var report: HintRunReport
+        var diagnostics: [Diagnostic]
+        var output: [String: Data]
+    }
+
+    private func build(_ site: SiteFixture, into name: String = "site", computesHints: Bool = true,
+                       file: StaticString = #filePath, line: UInt = #line) -> Built? {
+        let output = site.root.appending(path: name)
+        var options = BuildOptions(sourceDirectory: site.root, outputDirectory: output, isStrict: false)
+        options.computesHints = computesHints
+        let log = DiagnosticLog(treatsWarningsAsErrors: false)
+        guard let report = SiteBuilder(options: options, log: log).build() else {
+            XCTFail("build failed: \(log.diagnostics)", file: file, line: line)
+            return nil
+        }
+        return Built(report: report.hints, diagnostics: log.diagnostics, output: folderSnapshot(output))
+    }
+
+    private func indexes(_ site: SiteFixture) -> HintIndexCache {
+        HintIndexCache.beside(HintCache.forSite(site.root))
+    }
+
+    /// The same build with no index at all: every file planned, every entry read.
+    private func perPositionBuild(_ site: SiteFixture, file: StaticString = #filePath, line: UInt = #line) -> Built? {
+        try? FileManager.default.removeItem(at: indexes(site).directory)
+        let built = build(site, into: "per-position", file: file, line: line)
+        XCTAssertEqual(built?.report.fromIndex, 0, file: file, line: line)
+        return built
+    }
+
+    private func assertSame(_ built: Built?, _ expected: Built?, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let built, let expected else { return XCTFail("\(what): a build failed", file: file, line: line) }
+        XCTAssertEqual(built.output, expected.output, "\(what): the pages differ from the per-position build", file: file, line: line)
+        XCTAssertEqual(built.diagnostics, expected.diagnostics, what, file: file, line: line)
+        XCTAssertEqual(built.report.positions, expected.report.positions, what, file: file, line: line)
+        XCTAssertEqual(built.report.cached, expected.report.cached, what, file: file, line: line)
+    }
+
+    func testAnUnchangedRebuildTakesEveryPositionFromTheIndexAndGivesWhatThePerPositionPathGives() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+        XCTAssertEqual(first.report.computed, first.report.positions)
+        XCTAssertEqual(first.report.indexedFiles, 0)
+        XCTAssertEqual(indexes(site).digests().count, 5, "one index per game file, the unanalysable one included")
+        XCTAssertTrue(first.diagnostics.contains { $0.message.contains("no move hints") && $0.location?.path == "content/games/wide.sgf" })
+
+        let again = build(site)
+        XCTAssertEqual(again?.report.indexedFiles, 5)
+        XCTAssertEqual(again?.report.fromIndex, first.report.positions, "no position was looked up entry by entry")
+        XCTAssertEqual(again?.report.computed, 0)
+        XCTAssertEqual(again?.report.cached, first.report.positions)
+        XCTAssertEqual(again?.output, first.output)
+        assertSame(again, perPositionBuild(site), "an unchanged rebuild")
+
+        // `--no-hints` reads the index alike.
+        assertSame(build(site, computesHints: false), build(site), "a build that computes nothing")
+    }
+
+    func testAnEntryDamagedAfterTheIndexWasWrittenIsReportedAndComputedAgain() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+        let cache = HintCache.forSite(site.root)
+        // The entry of the last position of a.sgf, which no other file reaches.
+        let index = try XCTUnwrap(indexOfFile("content/games/a.sgf", in: site))
+        let digest = try XCTUnwrap(index.positions.last.map { index.answers[$0.answer].digest })
+        let url = cache.url(for: digest)
+        let original = try Data(contentsOf: url)
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        // The same size, another win rate, and the old modification time put back, as a copy with `cp -p` does.
+        var damaged = original
+        let digit = try XCTUnwrap(damaged.firstRange(of: Data("winrate ".utf8))).upperBound + 5
+        damaged[digit] = damaged[digit] == UInt8(ascii: "1") ? UInt8(ascii: "2") : UInt8(ascii: "1")
+        try damaged.write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+
+        let rebuilt = build(site)
+        XCTAssertTrue(rebuilt?.diagnostics.contains { $0.message.contains("hint cache entry \(digest) is corrupt") } ?? false)
+        XCTAssertEqual(rebuilt?.report.corrupt, 1)
+        XCTAssertEqual(rebuilt?.report.computed, 1)
+        XCTAssertEqual(rebuilt?.report.indexedFiles, 4, "the other files still come from their indexes")
+        XCTAssertEqual(rebuilt?.output, first.output, "the recomputed hint is the seeded engine's answer again")
+
+        // The file's index was written again: the next build takes everything from the indexes.
+        let next = build(site)
+        XCTAssertEqual(next?.report.fromIndex, first.report.positions)
+        XCTAssertEqual(next?.report.corrupt, 0)
+
+        // An entry removed since is missing, as without the index.
+        try FileManager.default.removeItem(at: url)
+        let missing = build(site)
+        XCTAssertEqual(missing?.report.computed, 1)
+        XCTAssertEqual(missing?.report.indexedFiles, 4)
+    }
+
+    func testADamagedIndexIsReportedAndTheFileReadEntryByEntryAndIndexedAgain() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+        let store = indexes(site)
+        let digest = try XCTUnwrap(store.digests().first)
+        let url = store.url(for: digest)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for damaged in [String(text.dropLast(7)), text.replacingOccurrences(of: "positions ", with: "positions 1"), ""] {
+            try damaged.write(to: url, atomically: true, encoding: .utf8)
+            let rebuilt = build(site)
+            XCTAssertTrue(rebuilt?.diagnostics.contains { $0.message.contains("hint index entry \(digest) is corrupt") } ?? false, damaged)
+            XCTAssertEqual(rebuilt?.report.indexedFiles, 4)
+            XCTAssertEqual(rebuilt?.report.computed, 0, "the entries themselves are whole")
+            XCTAssertEqual(rebuilt?.report.cached, first.report.positions)
+            XCTAssertEqual(rebuilt?.output, first.output)
+            XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), text, "the index was written again")
+            XCTAssertEqual(build(site)?.report.indexedFiles, 5)
+        }
+        XCTAssertEqual(HintCache.forSite(site.root).statistics().corrupt, [], "index entries are not hint entries")
+        XCTAssertEqual(store.statistics().entries, 5)
+    }
+
+    func testAChangedGameOrChangedSettingsMissTheIndex() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+
+        // One more move in one file: that file alone is planned, and gets one new position.
+        try site.write("content/games/b.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Black B]PW[White B];B[ee];W[cc];B[cg];W[gg];B[fc];W[gc])")
+        let edited = build(site)
+        XCTAssertEqual(edited?.report.indexedFiles, 4)
+        XCTAssertEqual(edited?.report.computed, 1)
+        XCTAssertEqual(edited?.report.positions, first.report.positions + 1)
+        assertSame(build(site), perPositionBuild(site), "after an edit")
+
+        // Other settings ask other questions: no file's index answers them.
+        for settings in [Self.settings(candidates: 3), Self.settings(nodes: "all")] {
+            try site.write("hoshi.yml", settings)
+            let changed = build(site)
+            XCTAssertEqual(changed?.report.indexedFiles, 0, settings)
+            XCTAssertEqual(build(site)?.report.indexedFiles, 5, settings)
+            assertSame(build(site), perPositionBuild(site), settings)
+        }
+        // Back to the first settings (whose indexes the per-position builds removed): all from the cache.
+        try site.write("hoshi.yml", Self.settings())
+        XCTAssertEqual(build(site)?.report.computed, 0)
+        XCTAssertEqual(build(site)?.report.indexedFiles, 5)
+    }
+
+    func testConcurrentBuildsLeaveWholeIndexesAndMergeLeavesThemBehind() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        let root = site.root
+        let results = LockedValue([Bool](repeating: false, count: 2))
+        DispatchQueue.concurrentPerform(iterations: 2) { number in
+            let options = BuildOptions(sourceDirectory: root, outputDirectory: root.appending(path: "out-\(number)"), isStrict: false)
+            let succeeded = SiteBuilder(options: options, log: DiagnosticLog(treatsWarningsAsErrors: false)).build() != nil
+            results.withLock { $0[number] = succeeded }
+        }
+        XCTAssertEqual(results.value, [true, true])
+        let store = indexes(site)
+        XCTAssertEqual(store.statistics().corrupt, [])
+        XCTAssertEqual(store.temporaryFiles(), [])
+        XCTAssertEqual(HintCache.forSite(root).statistics().corrupt, [])
+        // Each build's indexes name the entries it read or stored; one renamed over by the other build's
+        // is stale, and that file is read entry by entry once more, and indexed again.
+        guard let settled = build(site) else { return }
+        XCTAssertEqual(settled.report.computed, 0)
+        XCTAssertEqual(build(site)?.report.indexedFiles, 5)
+        assertSame(build(site), perPositionBuild(site), "after concurrent builds")
+
+        // A merge copies hint entries, never indexes; the receiving site derives its own.
+        let receiver = try SiteFixture(files: Self.files)
+        defer { receiver.remove() }
+        let merged = try HintCache.forSite(receiver.root).merge(from: HintCache.locate(root))
+        XCTAssertEqual(merged.corrupt, [])
+        XCTAssertEqual(merged.added, settled.report.positions)
+        XCTAssertEqual(indexes(receiver).digests(), [])
+        let afterMerge = build(receiver)
+        XCTAssertEqual(afterMerge?.report.computed, 0)
+        XCTAssertEqual(afterMerge?.report.indexedFiles, 0)
+        XCTAssertEqual(build(receiver)?.report.indexedFiles, 5)
+    }
+
+    func testAnIndexReadsBackAsWrittenAndAnyDamageToItsTextIsRefused() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard build(site) != nil else { return }
+        let index = try XCTUnwrap(indexOfFile("content/games/pair.sgf", in: site))
+        XCTAssertEqual(HintIndex(storedText: index.storedText), index)
+        XCTAssertEqual(Set(index.positions.compactMap(\.gameNumber)), [1, 2])
+        XCTAssertEqual(index.positions.count, 7, "3 positions of the first game, 4 of the second")
+        let text = index.storedText
+        for cut in [1, 20, text.utf8.count / 2, text.utf8.count - 1] {
+            XCTAssertNil(HintIndex(storedText: String(decoding: Array(text.utf8).prefix(cut), as: UTF8.self)), "cut after \(cut) bytes")
+        }
+        XCTAssertNil(HintIndex(storedText: text + "more\n"))
+        XCTAssertNil(HintIndex(storedText: text.replacingOccurrences(of: "answers ", with: "answers 9")))
+    }
+
+    /// The stored index of the file at `path` (below the site), under the site's settings.
+    private func indexOfFile(_ path: String, in site: SiteFixture) -> HintIndex? {
+        let text = (try? String(contentsOf: site.root.appending(path: "hoshi.yml"), encoding: .utf8)) ?? ""
+        guard let settings = SiteConfiguration.parse(text, path: "hoshi.yml").0[.hints].settings(for: String(path.dropFirst("content/".count))),
+              let bytes = FileManager.default.contents(atPath: site.root.appending(path: path).path),
+              let key = HintIndexKey(fileBytes: bytes, settings: settings), case .hit(let index) = indexes(site).lookup(key) else { return nil }
+        return index
+    }
+}
