@@ -5,12 +5,12 @@ Honesty: the expected answers are written here by hand from the shape (a straigh
 the middle point B9 kills; A9 or C9 lets White take the middle with two eyes). Nothing is read from the
 page's embedded data.
 """
-import pathlib
 
 import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import run_hoshi
+from problem_page import board_stones, click_point, open_page, verdict
 
 STRAIGHT_THREE = "(;GM[1]SZ[9]AW[da][db][cb][bb][ab]AB[ea][eb][ec][dc][cc][bc][ac]PL[B]C[Black to kill.])"
 
@@ -27,26 +27,6 @@ def solved_site(hoshi, tmp_path_factory):
     return output
 
 
-def open_page(driver, page):
-    driver.get(pathlib.Path(page).resolve().as_uri())
-    driver.find_element(By.CSS_SELECTOR, '[data-board="problem"]')
-
-
-def verdict(driver):
-    return driver.find_element(By.CSS_SELECTOR, "[data-verdict]").get_attribute("data-verdict") or ""
-
-
-def click_point(driver, point):
-    targets = driver.find_elements(By.CSS_SELECTOR, f'[data-board="problem"] [data-point="{point}"]:not([data-stone])')
-    assert targets, f"no empty intersection {point} to play on"
-    targets[0].click()
-
-
-def stone_at(driver, point):
-    stones = driver.find_elements(By.CSS_SELECTOR, f'[data-board="problem"] [data-point="{point}"][data-stone]')
-    return stones[0].get_attribute("data-stone") if stones else None
-
-
 def test_the_computed_page_says_so_and_accepts_the_vital_point(browser, solved_site):
     page = solved_site / "tsumego/edge.html"
     open_page(browser, page)
@@ -55,7 +35,7 @@ def test_the_computed_page_says_so_and_accepts_the_vital_point(browser, solved_s
     click_point(browser, "ba")
     assert verdict(browser) in ("", "right")
     assert verdict(browser) != "wrong"
-    assert stone_at(browser, "ba") == "B"
+    assert board_stones(browser).get("ba") == "B"
 
 
 @pytest.mark.parametrize("point", ["aa", "ca"])
@@ -64,7 +44,7 @@ def test_a_refuted_first_move_is_wrong(browser, solved_site, point):
     click_point(browser, point)
     assert verdict(browser) == "wrong"
     # The refutation: White takes the middle point.
-    assert stone_at(browser, "ba") == "W"
+    assert board_stones(browser).get("ba") == "W"
 
 
 def test_the_demo_publishes_its_eye_shape_problems_with_computed_answers(browser, demo_site):

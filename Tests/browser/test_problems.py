@@ -5,7 +5,6 @@ Honesty: the expected answers are written below by hand (which first moves are r
 right), and the expected stones come from `sgf_replay`, a Python reading of the SGF files that shares no code
 with the build or problem.js. Nothing is read from the page's embedded data.
 """
-import pathlib
 import shutil
 
 import pytest
@@ -14,6 +13,7 @@ from selenium.webdriver.common.keys import Keys
 
 import sgf_replay
 from conftest import REPOSITORY, run_hoshi
+from problem_page import board_stones, click_point, open_page, verdict
 
 DEMO = REPOSITORY / "content/problems"
 
@@ -61,26 +61,6 @@ def problem_site(hoshi, tmp_path_factory):
     result = run_hoshi(hoshi, "build", source, "--output", output)
     assert result.returncode == 0, result.stderr
     return output, result.stderr
-
-
-def open_page(driver, page):
-    driver.get(pathlib.Path(page).resolve().as_uri())
-    driver.find_element(By.CSS_SELECTOR, '[data-board="problem"]')
-
-
-def board_stones(driver):
-    return {element.get_attribute("data-point"): element.get_attribute("data-stone")
-            for element in driver.find_elements(By.CSS_SELECTOR, '[data-board="problem"] [data-stone]')}
-
-
-def verdict(driver):
-    return driver.find_element(By.CSS_SELECTOR, "[data-verdict]").get_attribute("data-verdict") or ""
-
-
-def click_point(driver, point):
-    targets = driver.find_elements(By.CSS_SELECTOR, f'[data-board="problem"] [data-point="{point}"]:not([data-stone])')
-    assert targets, f"no empty intersection {point} to play on"
-    targets[0].click()
 
 
 def expected_stones(node):
