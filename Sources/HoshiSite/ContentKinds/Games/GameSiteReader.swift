@@ -91,19 +91,26 @@ struct GameSiteReader: ContentKindReader {
 
     /// The positions of a game file (`parsed`, nil when it cannot be read) that want hints under `settings`
     /// (nothing for a file that cannot be read; the page build reports it), and a warning for each game the
-    /// engine cannot analyse.
+    /// engine cannot analyse. Under `prefer: file`, positions whose analysis the file stores are left out.
     static func hintJobs(for file: ContentFile, parsed: SGFParseResult?, settings: HintSettings) -> HintPlan {
         guard let parsed else { return ([], []) }
         var jobs: [HintJob] = []
         var diagnostics: [Diagnostic] = []
         for (index, game) in parsed.games.enumerated() {
-            let plan = GameHintPlan(game: game, positions: GamePositions(game: game), settings: settings)
+            let positions = GamePositions(game: game)
+            let plan = GameHintPlan(game: game, positions: positions, settings: settings)
             if let reason = plan.unsupportedReason {
                 let which = parsed.games.count > 1 ? "game \(index + 1) gets" : "this game gets"
                 diagnostics.append(.warning("\(which) no move hints: \(reason)", at: SourceLocation(path: file.displayPath)))
             }
+            var requests = plan.requests
+            if settings.prefer == .file {
+                // The page shows the file's own analysis wherever it has some, so the engine is not asked there.
+                let stored = StoredAnalysis(game: game, positions: positions)
+                requests.removeAll { stored.positions[$0.node] != nil }
+            }
             let gameNumber = parsed.games.count > 1 ? index + 1 : nil
-            jobs += plan.requests.map { HintJob($0, komi: plan.komi, settings: settings, sourcePath: file.displayPath, gameNumber: gameNumber) }
+            jobs += requests.map { HintJob($0, komi: plan.komi, settings: settings, sourcePath: file.displayPath, gameNumber: gameNumber) }
         }
         return (jobs, diagnostics)
     }

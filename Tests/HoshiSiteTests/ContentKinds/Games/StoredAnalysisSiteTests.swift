@@ -93,6 +93,30 @@ final class StoredAnalysisSiteTests: XCTestCase {
         XCTAssertEqual(fields["engine_only"], fields["engine"])
     }
 
+    /// Under `prefer: file` the engine is not asked about a position whose analysis the file stores (its page
+    /// would not show the engine's answer there); under `prefer: engine` it is. The Lizzie record stores one.
+    func testPreferFileSkipsTheEngineWhereTheFileHasAnalysis() throws {
+        let record = "(;GM[1]FF[4]SZ[9]KM[7]AP[Lizzie: 0.7.4];B[ee]LZ[0.7.4 48.0 1000\n"
+            + "move C3 visits 600 winrate 5210 pv C3 G7 info ];W[cc];B[gg])"
+        var computed: [String: Int] = [:]
+        var pages: [String: String] = [:]
+        for preference in ["file", "engine"] {
+            let fixture = try SiteFixture(files: [
+                "hoshi.yml": "title: Games\nhints:\n  paths: [games]\n  playouts: 24\n  candidates: 2\n  prefer: \(preference)\n",
+                "content/games/lizzie.sgf": record,
+            ])
+            defer { fixture.remove() }
+            let log = DiagnosticLog(treatsWarningsAsErrors: false)
+            let report = SiteBuilder(options: BuildOptions(sourceDirectory: fixture.root, outputDirectory: fixture.output), log: log).build()
+            computed[preference] = try XCTUnwrap(report, "\(log.diagnostics)").hints.computed
+            pages[preference] = try fixture.read("games/lizzie.html")
+        }
+        let mainLinePositions = 4  // the start and after each of the three moves
+        XCTAssertEqual(computed["engine"], mainLinePositions)
+        XCTAssertEqual(computed["file"], mainLinePositions - 1, "the position after B E5 has the file's LZ")
+        XCTAssertTrue(pages["file"]?.contains("Computed when the site was built") ?? false, "the engine still answers elsewhere")
+    }
+
     /// KaTrain's `KT` value on the first move, built exactly to KaTrain's layout (`analysis_dumps` in
     /// katrain/core/game_node.py) by Tests/browser/katrain_kt.py: the same position and numbers as the
     /// Lizzie record of `testPreferChoosesBetweenTheFilesAnalysisAndTheEngines`, with win rates Black's as
