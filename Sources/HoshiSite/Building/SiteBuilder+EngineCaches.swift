@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// What `hoshi hints` and `hoshi cache prune` do with the engine work of a site, without building anything:
 /// the load phase of a build, then the engine work every kind asks for, planned the same way a build plans it.
@@ -16,9 +17,9 @@ extension SiteBuilder {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
         log.append(contentsOf: work.diagnostics)
-        let plans = parallelMap(work.hints, phase: "hint plan", progress: progress) { $0.plan() }
-        log.append(contentsOf: plans.flatMap(\.diagnostics))
-        let allHints = plans.flatMap(\.jobs)
+        let planned = plannedHints(work)
+        log.append(contentsOf: planned.diagnostics)
+        let allHints = planned.jobs
         let allSolutions = work.solutions.flatMap(\.jobs)
         let hintJobs = shard.map { $0.share(of: allHints, digest: \.key.digest) } ?? allHints
         let solveJobs = shard.map { $0.share(of: allSolutions, digest: \.key.digest) } ?? allSolutions
@@ -50,8 +51,7 @@ extension SiteBuilder {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
         let caches = engineCaches
-        let hintJobs = parallelMap(work.hints, phase: "hint plan", progress: progress) { $0.plan().jobs }.flatMap { $0 }
-        let removed = caches.hints.prune(keeping: Set(hintJobs.map(\.key.digest)))
+        let removed = caches.hints.prune(keeping: Set(plannedHints(work).jobs.map(\.key.digest)))
             + caches.solutions.prune(keeping: Set(work.solutions.flatMap(\.jobs).map(\.key.digest)))
         let removedIndexes = caches.hintIndexes.prune(keeping: IndexedHintRun.indexDigests(of: work.hints))
         return EngineCachePrune(removed: removed, kept: caches.hints.digests().count + caches.solutions.digests().count,
@@ -60,6 +60,13 @@ extension SiteBuilder {
 
     /// The digests of the hint cache entries the site's pages use (for tests of the plan).
     func plannedHintDigests() -> [String]? {
-        load().map { plannedEngineWork($0).hints.flatMap { $0.plan().jobs }.map(\.key.digest) }
+        load().map { plannedHints(plannedEngineWork($0)).jobs.map(\.key.digest) }
+    }
+
+    /// Every hinted file's positions planned (parse and replay, on every core), with the planning warnings:
+    /// what a build does for the files its hint indexes do not answer for, done here for all of them.
+    private func plannedHints(_ work: EngineWork) -> (jobs: [HintJob], diagnostics: [Diagnostic]) {
+        let plans = parallelMap(work.hints, phase: "hint plan", progress: progress) { $0.plan() }
+        return (plans.flatMap(\.jobs), plans.flatMap(\.diagnostics))
     }
 }

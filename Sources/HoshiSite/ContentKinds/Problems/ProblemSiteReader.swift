@@ -11,8 +11,9 @@ import HoshiCore
 /// page per problem; the build summary says how many problems were found where.
 ///
 /// With `solve: missing` or `solve: check` (`ProblemsConfiguration`), the solver's answers are planned per
-/// file (`SolvePlan`), found in the solution cache or computed (`ProblemSolverRun`), then published as the
-/// problems' trees or compared with the author's (`ProblemProofreading`).
+/// file (`SolvePlan`, through `RequestsEngineWork`), found in the solution cache or computed by the engine
+/// work phase (`SolutionComputer`), then published as the problems' trees or compared with the author's
+/// (`ProblemProofreading`).
 struct ProblemSiteReader: ContentKindReader {
     /// `problems:` of `hoshi.yml`.
     let configuration: ProblemsConfiguration
