@@ -19,6 +19,11 @@ final class SearchBoard {
     let koMaster: Stone?
 
     private var edits = ScratchBuffer<BoardEdit>(capacity: 1024)
+    /// Visit marks for the flood fills (`block(at:)`, `libertyCount(at:)`): a cell is visited in the
+    /// current fill when its mark equals `markStamp`, so a fill clears nothing and allocates no set.
+    /// Measured on Gokyo Shumyo 1-1 (release): hashing into a `Set` took a fifth of the solver's time.
+    private let marks: UnsafeMutableBufferPointer<UInt32>
+    private var markStamp: UInt32 = 0
     private var removed = ScratchBuffer<Int>(capacity: 256)
     private var undoRecords: [UndoRecord] = []
 
@@ -36,9 +41,24 @@ final class SearchBoard {
         hash = board.hash
         self.toMove = toMove
         self.koMaster = koMaster
+        marks = .allocate(capacity: board.cells.count)
+        marks.initialize(repeating: 0)
     }
 
-    deinit { cells.deallocate() }
+    deinit {
+        cells.deallocate()
+        marks.deallocate()
+    }
+
+    /// Starts a fill: a stamp no cell carries yet.
+    private func nextStamp() -> UInt32 {
+        if markStamp == UInt32.max {
+            marks.update(repeating: 0)
+            markStamp = 0
+        }
+        markStamp += 1
+        return markStamp
+    }
 
     /// The key of the position for the transposition table: stones, side to move, ko ban and passes.
     var key: UInt64 {
@@ -115,14 +135,16 @@ final class SearchBoard {
     func block(at cell: Int) -> (stones: [Int], liberties: [Int]) {
         let colour = cells[cell]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return ([], []) }
+        let stamp = nextStamp()
         var stones = [cell]
         var liberties: [Int] = []
-        var seen: Set<Int> = [cell]
+        marks[cell] = stamp
         var cursor = 0
         while cursor < stones.count {
             let current = stones[cursor]
             cursor += 1
-            for neighbour in [current - 1, current + 1, current - stride, current + stride] where seen.insert(neighbour).inserted {
+            for neighbour in [current - 1, current + 1, current - stride, current + stride] where marks[neighbour] != stamp {
+                marks[neighbour] = stamp
                 let value = cells[neighbour]
                 if value == colour { stones.append(neighbour) } else if value == Board.empty { liberties.append(neighbour) }
             }
@@ -134,11 +156,13 @@ final class SearchBoard {
     func libertyCount(at cell: Int, limit: Int = Int.max) -> Int {
         let colour = cells[cell]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return 0 }
+        let stamp = nextStamp()
         var stack = [cell]
-        var seen: Set<Int> = [cell]
+        marks[cell] = stamp
         var count = 0
         while let current = stack.popLast() {
-            for neighbour in [current - 1, current + 1, current - stride, current + stride] where seen.insert(neighbour).inserted {
+            for neighbour in [current - 1, current + 1, current - stride, current + stride] where marks[neighbour] != stamp {
+                marks[neighbour] = stamp
                 let value = cells[neighbour]
                 if value == colour {
                     stack.append(neighbour)
