@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-2"
+    public static let version = "df-pn-3"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -105,7 +105,7 @@ public enum LifeAndDeathSolver {
     }
 
     private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget) -> ProofNumberSearch {
-        let board = SearchBoard(board: frame.framedBoard, toMove: frame.toPlay, koMaster: assumption.koMaster)
+        let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koMaster: assumption.koMaster)
         let areaCells = frame.board.size.points.filter(frame.area.contains).map(board.index(of:))
         let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count),

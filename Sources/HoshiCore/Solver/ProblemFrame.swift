@@ -17,8 +17,13 @@ public struct ProblemFrame: Sendable {
     public let target: Point
     /// The problem's own position, without the frame.
     public let board: Board
-    /// The position searched: the problem's with the frame.
+    /// The problem's position with the frame around its area.
     public let framedBoard: Board
+    /// The position searched: the framed one, with the empty points of the area that lead out to the
+    /// frame and are not in play filled with the attacker's stones too. Left empty, such a point gave a
+    /// stone played next to it a liberty nobody could fill: failed before (Cho Chikun, elementary 61),
+    /// a white stone there could never be captured and the solver proved a dead group alive.
+    public let searchedBoard: Board
     /// The points moves are played on, top row first (see `region(of:on:area:)`).
     public let region: [Point]
     /// The problem's own area: the region and the problem's stones; the frame is outside it.
@@ -88,7 +93,7 @@ public struct ProblemFrame: Sendable {
             }
             target = chosen
         }
-        let region = Self.region(of: defender, on: board, area: area)
+        let (region, settled) = Self.region(of: defender, on: board, area: area)
         guard !region.isEmpty else { throw .goalNotInferable("no empty point is left to play") }
         self.toPlay = toPlay
         self.goal = givenGoal ?? (defender == toPlay ? .live : .kill)
@@ -97,7 +102,11 @@ public struct ProblemFrame: Sendable {
         self.board = board
         self.region = region
         self.area = area
-        self.framedBoard = Self.framed(board, area: area, attacker: defender.opponent)
+        let framedBoard = Self.framed(board, area: area, attacker: defender.opponent)
+        var searchedBoard = framedBoard
+        for point in settled { searchedBoard.set(defender.opponent, at: point) }
+        self.framedBoard = framedBoard
+        self.searchedBoard = searchedBoard
     }
 
     /// The area in play (see the type's documentation).
@@ -121,11 +130,13 @@ public struct ProblemFrame: Sendable {
     /// The points in play: the empty points of the area the defender's stones reach through empty points
     /// and their own stones (its eye space, and the way out to the frame in an open problem), and the
     /// empty liberties of the attacker's blocks that touch them (for capturing races), but for those that
-    /// lead out of the area through empty points the defender does not reach (the frame settles them).
+    /// lead out of the area through empty points the defender does not reach when the frame settles them
+    /// (the block joins the frame, or has more than two such liberties). Also returns the points that lead
+    /// out and are not in play: the frame's side, filled in the searched board.
     ///
     /// Measured against every empty point of the area: on the bench's walled bulky five (white to live,
     /// with its first moves classified), 74 nodes became 62 (the wall's own outside liberties stay in).
-    static func region(of defender: Stone, on board: Board, area: BoardArea) -> [Point] {
+    static func region(of defender: Stone, on board: Board, area: BoardArea) -> (region: [Point], settled: [Point]) {
         let size = board.size
         func neighbours(_ point: Point) -> [Point] {
             [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
@@ -156,24 +167,49 @@ public struct ProblemFrame: Sendable {
                 outsideStack.append(neighbour)
             }
         }
-        // The attacker's blocks touching what the defender reaches, and their liberties but the outside ones.
+        // The attacker's blocks touching what the defender reaches, and their liberties. The outside ones
+        // are left out for a block the frame joins (a stone next to a point outside the area), whose life
+        // the frame's makes safe, and for a block with more than two of them, too free to be captured
+        // inside the problem (a wall). A block with one or two ways out can be captured through them,
+        // so they stay in play. Failed before (Cho Chikun, elementary 421): a lone white stone's outside
+        // liberty was left out, black could never capture it, and the solver proved black dead where
+        // black lives.
         var seen: Set<Point> = []
         for point in reached {
             for start in neighbours(point) where board[start] == defender.opponent && !seen.contains(start) {
                 var block = [start]
+                var liberties: Set<Point> = []
+                var joinsFrame = false
                 seen.insert(start)
-                while let stone = block.popLast() {
-                    for neighbour in neighbours(stone) {
+                var cursor = 0
+                while cursor < block.count {
+                    let stone = block[cursor]
+                    cursor += 1
+                    for neighbour in [Point(column: stone.column - 1, row: stone.row), Point(column: stone.column + 1, row: stone.row),
+                                      Point(column: stone.column, row: stone.row - 1), Point(column: stone.column, row: stone.row + 1)]
+                    where size.contains(neighbour) {
+                        guard area.contains(neighbour) else { joinsFrame = true; continue }
                         if board[neighbour] == nil {
-                            if !outside.contains(neighbour) { region.insert(neighbour) }
+                            liberties.insert(neighbour)
                         } else if board[neighbour] == defender.opponent, seen.insert(neighbour).inserted {
                             block.append(neighbour)
                         }
                     }
                 }
+                let settledByTheFrame = joinsFrame || liberties.intersection(outside).count > 2
+                region.formUnion(settledByTheFrame ? liberties.subtracting(outside) : liberties)
             }
         }
-        return region.sorted()
+        // The empty points next to the points in play that the frame does not settle (a pocket the
+        // attacker's stones enclose) are in play too: a stone on the region never has a liberty that no
+        // move can fill.
+        var pending = Array(region)
+        while let point = pending.popLast() {
+            for neighbour in neighbours(point) where board[neighbour] == nil && !outside.contains(neighbour) && region.insert(neighbour).inserted {
+                pending.append(neighbour)
+            }
+        }
+        return (region.sorted(), outside.subtracting(region).sorted())
     }
 
     /// The board with every point outside `area` filled with the attacker's stones, but for eyes: points at

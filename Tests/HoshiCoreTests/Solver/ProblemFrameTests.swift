@@ -1,0 +1,83 @@
+import Foundation
+import HoshiCore
+import Testing
+
+/// The frame and the region in play: whatever is played on the region, no stone gets a liberty that no
+/// move can fill, and open problems framed that way keep their answers (GNU Go's owl reading as the
+/// independent oracle).
+@Suite struct ProblemFrameTests {
+    /// Every empty point next to a point in play is in play too, on the searched board. Failed before on
+    /// the classical collections: points leading out to the frame were left empty and out of play, so a
+    /// stone played beside one could never be captured.
+    @Test func noPointInPlayHasALibertyNobodyCanFill() throws {
+        var boards = [
+            SolverFixtures.board(["...OX", "OOOOX", "XXXX."]),
+            SolverFixtures.board(["", "", "..O...X", "", "..X"]),
+            SolverFixtures.walled(space: [[3, 0], [4, 0], [5, 0], [3, 1], [4, 1]]),
+        ].map { (board: $0, toPlay: Stone.black, comment: "Black to kill") }
+        let collections = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/corpus/sgf/problems-classical")
+            .standardizedFileURL
+        let files = (try? FileManager.default.contentsOfDirectory(at: collections, includingPropertiesForKeys: nil)) ?? []
+        if files.isEmpty { print("ProblemFrameTests: \(collections.path) absent; checking the fixtures only") }
+        for file in files where file.pathExtension == "sgf" {
+            let games = SGFParser.parse(text: try String(contentsOf: file, encoding: .utf8)).games
+            boards += ProblemPosition.all(in: games).map { (board: $0.board, toPlay: $0.toPlay ?? .black, comment: $0.comment ?? "") }
+        }
+        var checked = 0
+        for problem in boards {
+            guard let frame = try? ProblemFrame(board: problem.board, toPlay: problem.toPlay, comment: problem.comment) else { continue }
+            checked += 1
+            let inPlay = Set(frame.region)
+            for point in frame.region {
+                for neighbour in [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
+                                  Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
+                where frame.board.size.contains(neighbour) && frame.searchedBoard[neighbour] == nil {
+                    #expect(inPlay.contains(neighbour), "\(neighbour.sgf) beside \(point.sgf) is empty and out of play")
+                }
+            }
+            // The searched board differs from the problem's only outside the region, by the attacker's stones.
+            for point in frame.board.size.points where frame.searchedBoard[point] != frame.board[point] {
+                #expect(frame.board[point] == nil && frame.searchedBoard[point] == frame.defender.opponent && !inPlay.contains(point))
+            }
+        }
+        #expect(checked >= 3)
+    }
+
+    /// Open corners whose answer turns on the edge of the area: a lone attacker stone with one way out
+    /// that the defender must capture to live, and a defender stone played beside the way out. Positions
+    /// after two textbook problems, mirrored and with the colours swapped. Each proven answer must agree
+    /// with GNU Go's owl reading, and the owl's move must be among the correct first moves. Both failed
+    /// before with a wrong proof: the first "dead", the second "alive".
+    @Test func openCornersAgreeWithGNUGoOwl() throws {
+        let gnugo = "/usr/games/gnugo"
+        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
+            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
+            return
+        }
+        let pad = String(repeating: ".", count: 10)
+        let problems: [(rows: [String], comment: String)] = [
+            (["....X..X.", "...XOX.O.", "...XOXOOO", "...XOOOXX", "....XXX..", ".......X."], "White to live"),
+            (["..O..X...", "..OX..XXO", "..OX..XO.", "..OOXXXO.", "....OOO.."], "White to kill"),
+        ]
+        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        defer { client.close() }
+        for problem in problems {
+            let board = SolverFixtures.board(problem.rows.map { pad + $0 })
+            let frame = try ProblemFrame(board: board, toPlay: .white, comment: problem.comment)
+            let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 2_000_000, seconds: nil, writesTree: false))
+            try client.send("boardsize 19")
+            try client.send("clear_board")
+            for (point, stone) in board.stones {
+                try client.send("play \(GTPVertex.letter(stone)) \(SolverFixtures.vertex(point))")
+            }
+            let command = frame.goal == .kill ? "owl_attack" : "owl_defend"
+            let reply = try client.send("\(command) \(SolverFixtures.vertex(frame.target))").split(separator: " ")
+            let owlSucceeds = reply.first.map { $0 != "0" } ?? false
+            #expect(result.status == .proven, "\(problem.comment): \(result.summary)")
+            #expect(result.reachesGoal == owlSucceeds, "\(problem.comment): solver \(result.summary); GNU Go \(reply.joined(separator: " "))")
+            if owlSucceeds, reply.count > 1, case .point(let move)? = GTPVertex.parse(String(reply[1]), size: 19) {
+                #expect(result.correctFirstMoves.contains(move), "\(problem.comment): owl plays \(move.sgf), solver \(result.summary)")
+            }
+        }
+    }
+}
