@@ -116,6 +116,33 @@ final class ProofNumberSearch {
         return moves
     }
 
+    /// When the defender is to move and its target block of several stones is in atari, the only moves
+    /// that do not lose at once: extending at the liberty, and capturing an attacker block next to the
+    /// target that is in atari too. Any other move, and the pass, lets the attacker capture the target
+    /// (never a repetition: the target was on the board in every earlier position). Nil otherwise.
+    /// A single-stone target is left alone, as its capture may be a ko.
+    ///
+    /// Measured on 80 elementary and 50 intermediate textbook problems at 50,000 nodes each: 37 and 6
+    /// proven with a correct first move without it, 39 and 6 with it. (Initial proof numbers from the
+    /// target's liberties were tried too: one problem more, within noise, so they were not kept.)
+    private func forcedDefences() -> [Int?]? {
+        let target = settled.targetCell
+        guard board.toMove == settled.defender, board.cells[target] == settled.defender.rawValue else { return nil }
+        let (stones, liberties) = board.block(at: target)
+        guard stones.count > 1, liberties.count == 1 else { return nil }
+        var moves: [Int?] = [liberties[0]]
+        let attacker = settled.defender.opponent.rawValue
+        var seen: Set<Int> = []
+        for stone in stones {
+            for neighbour in board.neighbours(of: stone) where board.cells[neighbour] == attacker && !seen.contains(neighbour) {
+                let block = board.block(at: neighbour)
+                seen.formUnion(block.stones)
+                if block.liberties.count == 1, let liberty = block.liberties.first, !moves.contains(liberty) { moves.append(liberty) }
+            }
+        }
+        return moves
+    }
+
     private struct Child {
         var move: Int?
         var phi: UInt32
@@ -160,7 +187,7 @@ final class ProofNumberSearch {
         }
         var children: [Child] = []
         var leftOutRepetition = false
-        for move in candidateMoves() {
+        for move in forcedDefences() ?? candidateMoves() {
             guard board.play(move) else { continue }
             if pathKeys.contains(board.key) {
                 leftOutRepetition = true
