@@ -34,12 +34,12 @@ extension SiteBuilder {
         hintReport.skippedForOtherShards = Set(allHints.map(\.key.digest)).count - hintReport.positions
         var solverSummary: String?
         if !allSolutions.isEmpty {
-            let others = Set(allSolutions.map(\.key.digest)).count - solutions.report.problems
+            let others = Set(allSolutions.map(\.key.digest)).count - solutions.report.asked
             solverSummary = solutions.report.summary + (others > 0 ? ", \(others) left to other shards" : "")
         }
         var wordAnalysisSummary: String?
         if !work.wordAnalyses.isEmpty {
-            let others = Set(work.wordAnalyses.map(\.key.digest)).count - words.results.report.lengths
+            let others = Set(work.wordAnalyses.map(\.key.digest)).count - words.results.report.asked
             wordAnalysisSummary = words.results.report.summary + (others > 0 ? ", \(others) left to other shards" : "")
         }
         return EngineCacheFill(hints: hintReport, solverSummary: solverSummary, wordAnalysisSummary: wordAnalysisSummary)

@@ -96,8 +96,8 @@ public final class SiteBuilder {
         report.hints = engine.value.hints.report
         report.notes = model.notes
         if engine.value.hints.report.positions > 0 { report.notes.append(engine.value.hints.report.summary) }
-        if engine.value.solutions.report.problems > 0 { report.notes.append(engine.value.solutions.report.summary) }
-        if engine.value.wordAnalyses.report.lengths > 0 { report.notes.append(engine.value.wordAnalyses.report.summary) }
+        if engine.value.solutions.report.asked > 0 { report.notes.append(engine.value.solutions.report.summary) }
+        if engine.value.wordAnalyses.report.asked > 0 { report.notes.append(engine.value.wordAnalyses.report.summary) }
         report.notes.append(Self.searchIndexNote(indexBytes: index.value.data.count, htmlBytes: rendered.htmlBytes))
         return CheckedSite(outputs: rendered.outputs, report: report)
     }

@@ -98,12 +98,12 @@ struct SolutionResults: Sendable, Equatable {
     /// By content path, then by the problem's number within the file.
     private(set) var byPath: [String: [Int: SolvedProblem]] = [:]
     /// What the cache lookups and the solver did.
-    private(set) var report = SolutionRunReport()
+    private(set) var report = CacheRunReport(.solver)
 
     init() {}
 
     /// The answers of `planned` found in `found` (by key digest).
-    init(planned: [PlannedSolutions], found: [String: SolvedProblem], report: SolutionRunReport) {
+    init(planned: [PlannedSolutions], found: [String: SolvedProblem], report: CacheRunReport) {
         self.report = report
         for file in planned {
             var answers: [Int: SolvedProblem] = [:]
