@@ -2,17 +2,17 @@ import ArgumentParser
 import Foundation
 import HoshiSite
 
-/// `hoshi cache`: looks after the caches of engine work beside hoshi.yml: hints (`.hoshi-cache/hints`) and the
-/// solver's answers (`.hoshi-cache/solutions`).
+/// `hoshi cache`: looks after the caches of engine work beside hoshi.yml: hints (`.hoshi-cache/hints`), the
+/// solver's answers (`.hoshi-cache/solutions`) and the word lists' analyses (`.hoshi-cache/word-analyses`).
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
-        abstract: "Inspect, prune and merge the hint and solution caches.",
+        abstract: "Inspect, prune and merge the hint, solution and word analysis caches.",
         subcommands: [Stats.self, Prune.self, Merge.self]
     )
 
     struct Stats: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Count and check the cached hints and solutions.")
+        static let configuration = CommandConfiguration(abstract: "Count and check the cached hints, solutions and word analyses.")
 
         @OptionGroup var site: SiteFolderArgument
 
@@ -31,7 +31,7 @@ struct CacheCommand: ParsableCommand {
     }
 
     struct Prune: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove cached hints and solutions no page of the site uses, corrupt entries and unfinished writes.")
+        static let configuration = CommandConfiguration(abstract: "Remove cached hints, solutions and word analyses no page of the site uses, corrupt entries and unfinished writes.")
 
         @OptionGroup var site: SiteFolderArgument
 
@@ -66,7 +66,7 @@ struct CacheCommand: ParsableCommand {
             for directory in directories {
                 let source = EngineCaches.locate(URL(fileURLWithPath: directory, isDirectory: true))
                 guard source.exists else {
-                    throw ValidationError("\(directory): no hint or solution cache there")
+                    throw ValidationError("\(directory): no hint, solution or word analysis cache there")
                 }
                 let merge = try target.merge(from: source)
                 added += merge.added

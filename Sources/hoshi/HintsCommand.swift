@@ -44,7 +44,7 @@ struct HintsCommand: ParsableCommand {
         }
         DiagnosticPrinter.standardError.print(log.diagnostics)
         let shardText = resolved.map { "shard \($0.index) of \($0.count): " } ?? ""
-        let solverText = fill.solverSummary.map { "; \($0)" } ?? ""
+        let solverText = [fill.solverSummary, fill.wordAnalysisSummary].compactMap { $0.map { "; \($0)" } }.joined()
         Summary.print("\(shardText)\(fill.hints.summary)\(solverText); cache \(builder.hintCache.directory.path)")
         if log.hasErrors { throw ExitCode.failure }
     }

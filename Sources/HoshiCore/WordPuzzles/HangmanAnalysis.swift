@@ -35,6 +35,11 @@ public struct HangmanAnalysis: Sendable, Equatable {
         return "at least \(minimumWrongGuesses)" + (upperBound.map { ", at most \($0)" } ?? "")
     }
 
+    /// Names the analysis's results: raised whenever a change may alter a number it reports (the search, its
+    /// budget's counting, the strategy behind "at most"), so that results stored by an older analysis (a
+    /// site's word analysis cache) are not served as this one's.
+    public static let version = "evil-minimax-1"
+
     /// A fraction of a second per length in a release build: the small lists and the long words of a
     /// dictionary finish; the crowded middle lengths of a 100,000-word list answer "at least".
     public static let defaultBudget = 300_000

@@ -1,20 +1,24 @@
 import Foundation
 
 /// The site's content-addressed stores of engine work side by side in `.hoshi-cache/`: move hints (`hints/`),
-/// the hint indexes derived from them (`hint-index/`) and the solver's answers (`solutions/`). `hoshi cache`
-/// looks after all of them and `hoshi hints` fills hints and solutions, so a sharded run, its merge and its
-/// pruning are one mechanism for every kind of engine work.
+/// the hint indexes derived from them (`hint-index/`), the solver's answers (`solutions/`) and the word
+/// lists' Evil Hangman analyses (`word-analyses/`). `hoshi cache` looks after all of them and `hoshi hints`
+/// fills hints, solutions and analyses, so a sharded run, its merge and its pruning are one mechanism for
+/// every kind of engine work.
 public struct EngineCaches: Sendable {
     public let hints: HintCache
     /// Derived from `hints`: never merged (a shard's would name entry files the receiving cache lacks).
     public let hintIndexes: HintIndexCache
     let solutions: SolutionCache
+    let wordAnalyses: WordAnalysisCache
 
-    /// The stores beside `hints` (the `hint-index` and `solutions` folders next to the `hints` folder).
+    /// The stores beside `hints` (the `hint-index`, `solutions` and `word-analyses` folders next to the
+    /// `hints` folder).
     public init(hints: HintCache) {
         self.hints = hints
         hintIndexes = .beside(hints)
         solutions = .beside(hints)
+        wordAnalyses = .beside(hints)
     }
 
     /// The caches of the site whose `hoshi.yml` is in `siteDirectory`.
@@ -27,14 +31,14 @@ public struct EngineCaches: Sendable {
         EngineCaches(hints: .locate(url))
     }
 
-    /// Whether either store exists on disk.
+    /// Whether any store that merges exists on disk.
     public var exists: Bool {
-        [hints.directory, solutions.directory].contains { FileManager.default.fileExists(atPath: $0.path) }
+        [hints.directory, solutions.directory, wordAnalyses.directory].contains { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// One store as `hoshi cache stats` prints it.
     public struct StoreStatistics: Sendable {
-        /// `hints`, `hint indexes` or `solutions`.
+        /// `hints`, `hint indexes`, `solutions` or `word analyses`.
         public var name: String
         public var directory: URL
         public var statistics: CacheStatistics
@@ -52,15 +56,18 @@ public struct EngineCaches: Sendable {
             stores.append(StoreStatistics(name: "hint indexes", directory: hintIndexes.directory, statistics: statistics,
                                           corruptFiles: statistics.corrupt.map(hintIndexes.url(for:))))
         }
-        if FileManager.default.fileExists(atPath: solutions.directory.path) {
-            let statistics = solutions.statistics()
-            stores.append(StoreStatistics(name: "solutions", directory: solutions.directory, statistics: statistics,
-                                          corruptFiles: statistics.corrupt.map(solutions.url(for:))))
+        func appendStore<Key, Answer>(_ cache: AnswerCache<Key, Answer>, name: String) {
+            guard FileManager.default.fileExists(atPath: cache.directory.path) else { return }
+            let statistics = cache.statistics()
+            stores.append(StoreStatistics(name: name, directory: cache.directory, statistics: statistics,
+                                          corruptFiles: statistics.corrupt.map(cache.url(for:))))
         }
+        appendStore(solutions, name: "solutions")
+        appendStore(wordAnalyses, name: "word analyses")
         return stores
     }
 
-    /// What merging another site's or shard's caches did, over both stores.
+    /// What merging another site's or shard's caches did, over every store that merges.
     public struct Merge: Sendable {
         public var added = 0
         public var alreadyPresent = 0
@@ -73,13 +80,17 @@ public struct EngineCaches: Sendable {
         var merge = Merge()
         let hintReport = try hints.merge(from: source.hints)
         merge.corruptFiles += hintReport.corrupt.map(source.hints.url(for:))
-        var solutionReport = CacheMergeReport()
-        if FileManager.default.fileExists(atPath: source.solutions.directory.path) {
-            solutionReport = try solutions.merge(from: source.solutions)
-            merge.corruptFiles += solutionReport.corrupt.map(source.solutions.url(for:))
+        merge.added = hintReport.added
+        merge.alreadyPresent = hintReport.alreadyPresent
+        func mergeStore<Key, Answer>(_ cache: AnswerCache<Key, Answer>, from source: AnswerCache<Key, Answer>) throws {
+            guard FileManager.default.fileExists(atPath: source.directory.path) else { return }
+            let report = try cache.merge(from: source)
+            merge.corruptFiles += report.corrupt.map(source.url(for:))
+            merge.added += report.added
+            merge.alreadyPresent += report.alreadyPresent
         }
-        merge.added = hintReport.added + solutionReport.added
-        merge.alreadyPresent = hintReport.alreadyPresent + solutionReport.alreadyPresent
+        try mergeStore(solutions, from: source.solutions)
+        try mergeStore(wordAnalyses, from: source.wordAnalyses)
         return merge
     }
 }

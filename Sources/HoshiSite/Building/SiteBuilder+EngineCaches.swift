@@ -9,10 +9,12 @@ extension SiteBuilder {
         public var hints: HintRunReport
         /// `solver: N problems, C from the cache, S solved now`, or nil when no problem asks for the solver.
         public var solverSummary: String?
+        /// `word analyses: N lengths, C from the cache, A analysed now`, or nil when the site has no word list.
+        public var wordAnalysisSummary: String?
     }
 
-    /// Computes this shard's share (all of it without a shard) of the hints and solutions the site's pages want
-    /// into the caches. Nil when the configuration has errors (they are in `log`).
+    /// Computes this shard's share (all of it without a shard) of the hints, solutions and word analyses the
+    /// site's pages want into the caches. Nil when the configuration has errors (they are in `log`).
     public func fillEngineCaches(shard: HintShard?) -> EngineCacheFill? {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
@@ -23,39 +25,47 @@ extension SiteBuilder {
         let allSolutions = work.solutions.flatMap(\.jobs)
         let hintJobs = shard.map { $0.share(of: allHints, digest: \.key.digest) } ?? allHints
         let solveJobs = shard.map { $0.share(of: allSolutions, digest: \.key.digest) } ?? allSolutions
+        let wordJobs = shard.map { $0.share(of: work.wordAnalyses, digest: \.key.digest) } ?? work.wordAnalyses
         let hints = HintComputer(cache: hintCache, progress: hintProgress).run(hintJobs)
         let solutions = SolutionComputer(cache: engineCaches.solutions, progress: hintProgress).run(solveJobs, computesMissing: true)
-        log.append(contentsOf: hints.diagnostics + solutions.diagnostics)
+        let words = WordAnalysisComputer(cache: engineCaches.wordAnalyses).run(wordJobs)
+        log.append(contentsOf: hints.diagnostics + solutions.diagnostics + words.diagnostics)
         var hintReport = hints.report
         hintReport.skippedForOtherShards = Set(allHints.map(\.key.digest)).count - hintReport.positions
         var solverSummary: String?
         if !allSolutions.isEmpty {
-            let others = Set(allSolutions.map(\.key.digest)).count - solutions.report.problems
+            let others = Set(allSolutions.map(\.key.digest)).count - solutions.report.asked
             solverSummary = solutions.report.summary + (others > 0 ? ", \(others) left to other shards" : "")
         }
-        return EngineCacheFill(hints: hintReport, solverSummary: solverSummary)
+        var wordAnalysisSummary: String?
+        if !work.wordAnalyses.isEmpty {
+            let others = Set(work.wordAnalyses.map(\.key.digest)).count - words.results.report.asked
+            wordAnalysisSummary = words.results.report.summary + (others > 0 ? ", \(others) left to other shards" : "")
+        }
+        return EngineCacheFill(hints: hintReport, solverSummary: solverSummary, wordAnalysisSummary: wordAnalysisSummary)
     }
 
     /// What `pruneEngineCaches()` removed and kept.
     public struct EngineCachePrune: Sendable {
-        /// Hint and solution entries removed, and those left (all in use).
+        /// Hint, solution and word analysis entries removed, and those left (all in use).
         public var removed: Int
         public var kept: Int
         /// Hint indexes of older files, settings or programs removed (derived data, counted apart).
         public var removedIndexes: Int
     }
 
-    /// Removes the cached hints, hint indexes and solutions no page of the site uses, corrupt entries and
-    /// unfinished writes. Nil when the configuration has errors (nothing is removed).
+    /// Removes the cached hints, hint indexes, solutions and word analyses no page of the site uses, corrupt
+    /// entries and unfinished writes. Nil when the configuration has errors (nothing is removed).
     public func pruneEngineCaches() -> EngineCachePrune? {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
         let caches = engineCaches
         let removed = caches.hints.prune(keeping: Set(plannedHints(work).jobs.map(\.key.digest)))
             + caches.solutions.prune(keeping: Set(work.solutions.flatMap(\.jobs).map(\.key.digest)))
+            + caches.wordAnalyses.prune(keeping: Set(work.wordAnalyses.map(\.key.digest)))
         let removedIndexes = caches.hintIndexes.prune(keeping: IndexedHintRun.indexDigests(of: work.hints))
-        return EngineCachePrune(removed: removed, kept: caches.hints.digests().count + caches.solutions.digests().count,
-                                removedIndexes: removedIndexes)
+        let kept = caches.hints.digests().count + caches.solutions.digests().count + caches.wordAnalyses.digests().count
+        return EngineCachePrune(removed: removed, kept: kept, removedIndexes: removedIndexes)
     }
 
     /// The digests of the hint cache entries the site's pages use (for tests of the plan).

@@ -6,8 +6,8 @@ import HoshiCore
 /// 1. **load** (`configuration`, `discovery`, `claim`): hoshi.yml, every content file, and which kind
 ///    reads each -> ``LoadedSite``;
 /// 2. **theme** (`theme`, `templates`): the layouts and assets -> ``LoadedTheme``;
-/// 3. **engine work** (`hints`): what the kinds that ask the engine for work (`RequestsEngineWork`) need,
-///    from the cache or computed -> ``EngineResults``;
+/// 3. **engine work** (`hints`, `solver`, `word analyses`): what the kinds that ask the engine for work
+///    (`RequestsEngineWork`) need, from the caches or computed -> ``EngineResults``;
 /// 4. **read** (`read`): every kind's pages, the navigation, the home page, the 404 page and the sitemap
 ///    -> ``SiteModel``;
 /// 5. **index** (`search index`) -> ``SearchIndex``; **render** (`render`) -> ``RenderedSite``;
@@ -96,7 +96,8 @@ public final class SiteBuilder {
         report.hints = engine.value.hints.report
         report.notes = model.notes
         if engine.value.hints.report.positions > 0 { report.notes.append(engine.value.hints.report.summary) }
-        if engine.value.solutions.report.problems > 0 { report.notes.append(engine.value.solutions.report.summary) }
+        if engine.value.solutions.report.asked > 0 { report.notes.append(engine.value.solutions.report.summary) }
+        if engine.value.wordAnalyses.report.asked > 0 { report.notes.append(engine.value.wordAnalyses.report.summary) }
         report.notes.append(Self.searchIndexNote(indexBytes: index.value.data.count, htmlBytes: rendered.htmlBytes))
         return CheckedSite(outputs: rendered.outputs, report: report)
     }
@@ -250,8 +251,9 @@ public final class SiteBuilder {
 
     /// Plans the engine work, then runs it: each file's hints from its hint index when that is current,
     /// otherwise every planned position looked up in the hint cache (`IndexedHintRun`), and every planned
-    /// problem in the solution cache; the missing ones computed (unless the build was asked not to), each
-    /// stored as soon as it is done. Timed as `hints` and `solver`.
+    /// problem in the solution cache, every word length in the word analysis cache; the missing ones computed
+    /// (hints and solutions unless the build was asked not to), each stored as soon as it is done. Timed as
+    /// `hints`, `solver` and `word analyses`.
     private func runEngineWork(_ site: LoadedSite) -> (value: EngineResults, timings: [PhaseTiming]) {
         let work = plannedEngineWork(site)
         let (hints, hintsTiming) = PhaseTiming.measure("hints") {
@@ -262,10 +264,14 @@ public final class SiteBuilder {
             SolutionComputer(cache: engineCaches.solutions, progress: hintProgress)
                 .run(work.solutions.flatMap(\.jobs), computesMissing: options.computesHints)
         }
+        let (words, wordsTiming) = PhaseTiming.measure("word analyses") {
+            WordAnalysisComputer(cache: engineCaches.wordAnalyses).run(work.wordAnalyses)
+        }
         let results = EngineResults(hints: hints.results,
                                     solutions: SolutionResults(planned: work.solutions, found: solutions.solved, report: solutions.report),
-                                    diagnostics: work.diagnostics + hints.diagnostics + solutions.diagnostics)
-        return (results, [hintsTiming, solverTiming])
+                                    wordAnalyses: words.results,
+                                    diagnostics: work.diagnostics + hints.diagnostics + solutions.diagnostics + words.diagnostics)
+        return (results, [hintsTiming, solverTiming, wordsTiming])
     }
 
     // MARK: - Read

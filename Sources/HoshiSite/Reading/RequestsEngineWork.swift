@@ -1,10 +1,11 @@
 import HoshiCore
 
 /// A content kind that asks the engine for work before its pages are read: move hints for game positions,
-/// and the life-and-death solver's answers for problems. The builder asks every reader conforming to this
-/// protocol, never a kind by name, runs the work in its own timed phase, and hands the answers to every
-/// reader through `ReadingContext.engineResults`; `hoshi hints` plans the same work with the load phase
-/// alone, and shards it over machines.
+/// the life-and-death solver's answers for problems, the analysis of word lists for Evil Hangman. The builder
+/// asks every reader conforming to this protocol, never a kind by name, runs the work in its own timed phase
+/// (each kind of work cached in `.hoshi-cache/`, `EngineCaches`), and hands the answers to every reader
+/// through `ReadingContext.engineResults`; `hoshi hints` plans the same work with the load phase alone, and
+/// shards it over machines.
 protocol RequestsEngineWork: ContentKindReader {
     /// The engine work this kind's claimed `files` need, with warnings for what the engine cannot do
     /// (a game on a board it cannot analyse). Planning only: nothing is computed here. `context` is the one
@@ -21,11 +22,14 @@ struct EngineWork {
     var hints: [PlannedHints] = []
     /// Problems that want the solver's answer, per content file.
     var solutions: [PlannedSolutions] = []
+    /// Word lengths that want their Evil Hangman analysis, over every list.
+    var wordAnalyses: [WordAnalysisJob] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: EngineWork) {
         hints += other.hints
         solutions += other.solutions
+        wordAnalyses += other.wordAnalyses
         diagnostics += other.diagnostics
     }
 }
@@ -54,6 +58,7 @@ struct PlannedHints: Sendable {
 struct EngineResults: Sendable, Equatable {
     var hints = HintResults()
     var solutions = SolutionResults()
+    var wordAnalyses = WordAnalysisResults()
     /// Warnings from planning and running the work.
     var diagnostics: [Diagnostic] = []
 }
@@ -93,12 +98,12 @@ struct SolutionResults: Sendable, Equatable {
     /// By content path, then by the problem's number within the file.
     private(set) var byPath: [String: [Int: SolvedProblem]] = [:]
     /// What the cache lookups and the solver did.
-    private(set) var report = SolutionRunReport()
+    private(set) var report = CacheRunReport(.solver)
 
     init() {}
 
     /// The answers of `planned` found in `found` (by key digest).
-    init(planned: [PlannedSolutions], found: [String: SolvedProblem], report: SolutionRunReport) {
+    init(planned: [PlannedSolutions], found: [String: SolvedProblem], report: CacheRunReport) {
         self.report = report
         for file in planned {
             var answers: [Int: SolvedProblem] = [:]

@@ -3,7 +3,7 @@ import HoshiCore
 /// A problem a content kind asks the life-and-death solver about: the framed position, the budget, and its
 /// cache key. Planned by the kind (the problems kind's `SolvePlan`), found in the solution cache or computed
 /// by the engine work phase (`SolutionComputer`).
-struct SolveJob: Sendable {
+struct SolveJob: CacheJob {
     var key: SolutionKey
     var frame: ProblemFrame
     var budget: SolverBudget

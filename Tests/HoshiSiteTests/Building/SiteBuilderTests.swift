@@ -177,8 +177,8 @@ final class SiteBuilderTests: XCTestCase {
         let builder = SiteBuilder(options: BuildOptions(sourceDirectory: site.root, outputDirectory: site.output),
                                   log: DiagnosticLog(treatsWarningsAsErrors: false))
         let report = try XCTUnwrap(builder.build())
-        XCTAssertEqual(report.phases.map(\.name), ["configuration", "discovery", "claim", "theme", "templates", "hints", "solver", "read",
-                                                   "search index", "render", "links", "write"])
+        XCTAssertEqual(report.phases.map(\.name), ["configuration", "discovery", "claim", "theme", "templates", "hints", "solver", "word analyses",
+                                                   "read", "search index", "render", "links", "write"])
         XCTAssertEqual(report.totalSeconds, report.phases.map(\.seconds).reduce(0, +))
     }
 

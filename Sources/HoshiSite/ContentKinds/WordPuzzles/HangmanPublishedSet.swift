@@ -12,17 +12,16 @@ struct HangmanPublishedSet {
     /// Per length, shortest first: the words, front-coded, and the analysis.
     let lengths: [(length: Int, words: [String], analysis: HangmanAnalysis)]
 
-    init(list: WordList, set: WordPuzzlesConfiguration.WordSet, folder: String, sourcePath: String, navigationID: NavigationID) {
+    /// `lengths`: the list's words grouped by length, shortest first, each with its analysis (the engine work
+    /// phase's, `WordAnalysisComputer`).
+    init(list: WordList, lengths: [(length: Int, words: [String], analysis: HangmanAnalysis)], set: WordPuzzlesConfiguration.WordSet,
+         folder: String, sourcePath: String, navigationID: NavigationID) {
         self.list = list
+        self.lengths = lengths
         options = set
         self.folder = folder
         self.sourcePath = sourcePath
         self.navigationID = navigationID
-        let byLength = Dictionary(grouping: list.words, by: \.utf8.count)
-        lengths = byLength.keys.sorted().map { length in
-            let words = byLength[length] ?? []
-            return (length, words, HangmanAnalysis.analyse(words.map { Array($0.utf8) }, budget: set.analysisBudget))
-        }
     }
 
     var indexPath: String {
