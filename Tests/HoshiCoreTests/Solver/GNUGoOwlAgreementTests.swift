@@ -24,20 +24,12 @@ final class GNUGoOwlAgreementTests: XCTestCase {
                 let frame = try ProblemFrame(board: board, toPlay: toPlay, comment: comment)
                 let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 3_000, seconds: nil, writesTree: false))
                 XCTAssertEqual(result.status, .proven, "\(shape) \(comment)")
-                try client.send("boardsize 19")
-                try client.send("clear_board")
-                for (point, stone) in board.stones {
-                    try client.send("play \(GTPVertex.letter(stone)) \(SolverFixtures.vertex(point))")
-                }
-                let command = frame.goal == .kill ? "owl_attack" : "owl_defend"
-                let reply = try client.send("\(command) \(SolverFixtures.vertex(frame.target))").split(separator: " ")
-                let owlSucceeds = reply.first.map { $0 != "0" } ?? false
+                let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
                 compared += 1
-                if owlSucceeds == result.reachesGoal { agreeing += 1 } else {
-                    XCTFail("\(shape), \(comment): solver \(result.summary); GNU Go \(command): \(reply.joined(separator: " "))")
+                if owl.succeeds == result.reachesGoal { agreeing += 1 } else {
+                    XCTFail("\(shape), \(comment): solver \(result.summary); GNU Go \(owl.reply)")
                 }
-                if owlSucceeds, reply.count > 1,
-                   case .point(let move)? = GTPVertex.parse(String(reply[1]), size: 19), result.correctFirstMoves.contains(move) {
+                if owl.succeeds, let move = owl.move, result.correctFirstMoves.contains(move) {
                     movesAgreeing += 1
                 }
             }

@@ -65,17 +65,10 @@ import Testing
             let board = SolverFixtures.board(problem.rows.map { pad + $0 })
             let frame = try ProblemFrame(board: board, toPlay: .white, comment: problem.comment)
             let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 2_000_000, seconds: nil, writesTree: false))
-            try client.send("boardsize 19")
-            try client.send("clear_board")
-            for (point, stone) in board.stones {
-                try client.send("play \(GTPVertex.letter(stone)) \(SolverFixtures.vertex(point))")
-            }
-            let command = frame.goal == .kill ? "owl_attack" : "owl_defend"
-            let reply = try client.send("\(command) \(SolverFixtures.vertex(frame.target))").split(separator: " ")
-            let owlSucceeds = reply.first.map { $0 != "0" } ?? false
+            let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
             #expect(result.status == .proven, "\(problem.comment): \(result.summary)")
-            #expect(result.reachesGoal == owlSucceeds, "\(problem.comment): solver \(result.summary); GNU Go \(reply.joined(separator: " "))")
-            if owlSucceeds, reply.count > 1, case .point(let move)? = GTPVertex.parse(String(reply[1]), size: 19) {
+            #expect(result.reachesGoal == owl.succeeds, "\(problem.comment): solver \(result.summary); GNU Go \(owl.reply)")
+            if owl.succeeds, let move = owl.move {
                 #expect(result.correctFirstMoves.contains(move), "\(problem.comment): owl plays \(move.sgf), solver \(result.summary)")
             }
         }

@@ -50,4 +50,20 @@ enum SolverFixtures {
 
     /// `B19` for a point of a 19x19 board.
     static func vertex(_ point: Point) -> String { GTPVertex.format(point, size: 19) }
+
+    /// GNU Go's owl reading of `board` (without the frame) on the frame's target: `owl_attack` when the
+    /// side to play kills, `owl_defend` when it lives. Whether it succeeds, its move, and the raw reply.
+    static func owlAnswer(_ client: GTPClient, board: Board, frame: ProblemFrame) throws -> (succeeds: Bool, move: Point?, reply: String) {
+        try client.send("boardsize 19")
+        try client.send("clear_board")
+        for (point, stone) in board.stones {
+            try client.send("play \(GTPVertex.letter(stone)) \(vertex(point))")
+        }
+        let command = frame.goal == .kill ? "owl_attack" : "owl_defend"
+        let reply = try client.send("\(command) \(vertex(frame.target))")
+        let parts = reply.split(separator: " ")
+        var move: Point?
+        if parts.count > 1, case .point(let point)? = GTPVertex.parse(String(parts[1]), size: 19) { move = point }
+        return (parts.first.map { $0 != "0" } ?? false, move, "\(command): \(reply)")
+    }
 }
