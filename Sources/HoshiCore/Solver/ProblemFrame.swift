@@ -93,11 +93,10 @@ public struct ProblemFrame: Sendable {
             }
             target = chosen
         }
-        let goal = givenGoal ?? (defender == toPlay ? .live : .kill)
-        let (region, settled) = Self.region(of: defender, goal: goal, on: board, area: area)
+        let (region, settled) = Self.region(of: defender, on: board, area: area)
         guard !region.isEmpty else { throw .goalNotInferable("no empty point is left to play") }
         self.toPlay = toPlay
-        self.goal = goal
+        self.goal = givenGoal ?? (defender == toPlay ? .live : .kill)
         self.defender = defender
         self.target = target
         self.board = board
@@ -135,43 +134,27 @@ public struct ProblemFrame: Sendable {
     /// (the block joins the frame, or has more than two such liberties). Also returns the points that lead
     /// out and are not in play: the frame's side, filled in the searched board.
     ///
-    /// To kill, the defender reaches only its sphere (`DefenderSphere`: the empty points no farther from its
-    /// stones than from the attacker's) and the points next to it; the rest of the area is the attacker's,
-    /// as the frame is. The attacker's stones enclose a group to be killed, and what lies beyond them is
-    /// the way out the frame closes. To live, the defender reaches every point of the area it can: its room
-    /// is what it lives in, and it is never narrowed.
-    ///
-    /// Measured at 50,000 nodes a problem on textbook problems with known answers (80 elementary, 50
-    /// intermediate, 40 advanced, not in this repository), with the capturable blocks' second ring in play:
-    /// with the whole reach for both goals, 35, 5 and 0 proven with a correct first move; with the sphere
-    /// to kill, 46, 13 and 1 (one intermediate kill is reported as a ko the book does not give). The sphere
-    /// for both goals proved more (73, 28, 4 without the second ring) with 11 wrong proofs, all lives cut
-    /// too short.
+    /// The defender's whole reach is in play, to kill as to live. Tried and left out: framing a group to
+    /// kill at its sphere (the points no farther from its stones than from the attacker's) and the points
+    /// next to it. On textbook problems with known answers (not in this repository) at 500,000 nodes it
+    /// proved 59 of 80 elementary and 21 of 50 intermediate problems with a correct first move, but it
+    /// also proved an advanced kill that GNU Go's owl refutes: the group's real way out was cut. A wrong
+    /// proof costs a publisher more than an unproven problem.
     ///
     /// Measured against every empty point of the area: on the bench's walled bulky five (white to live,
     /// with its first moves classified), 74 nodes became 62 (the wall's own outside liberties stay in).
-    static func region(of defender: Stone, goal: SolverGoal, on board: Board, area: BoardArea) -> (region: [Point], settled: [Point]) {
+    static func region(of defender: Stone, on board: Board, area: BoardArea) -> (region: [Point], settled: [Point]) {
         let size = board.size
         func neighbours(_ point: Point) -> [Point] {
             [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
              Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
                 .filter { size.contains($0) && area.contains($0) }
         }
-        let defenderStones = board.stones.filter { $0.stone == defender }.map(\.point)
-        let sphere = goal == .kill ? DefenderSphere(defender: defender, on: board) : nil
-        var reached = Set(defenderStones)
-        var stack = defenderStones
+        var reached = Set(board.stones.filter { $0.stone == defender }.map(\.point))
+        var stack = Array(reached)
         while let point = stack.popLast() {
-            for neighbour in neighbours(point) where board[neighbour] != defender.opponent && sphere?.contains(neighbour) != false
-            && reached.insert(neighbour).inserted {
+            for neighbour in neighbours(point) where board[neighbour] != defender.opponent && reached.insert(neighbour).inserted {
                 stack.append(neighbour)
-            }
-        }
-        if sphere != nil {
-            // The margin: the empty points next to the sphere (the way out, the vital point at its edge).
-            // Without it, 6 of 50 intermediate textbook kills were "proven" with moves the book refutes.
-            for point in reached {
-                for neighbour in neighbours(point) where board[neighbour] == nil { reached.insert(neighbour) }
             }
         }
         var region = Set(reached.filter { board[$0] == nil })
@@ -225,10 +208,11 @@ public struct ProblemFrame: Sendable {
                     region.formUnion(liberties.subtracting(outside))
                 } else {
                     // A block that can be captured keeps its liberties in play, and the points beyond the
-                    // ones that lead out, so that extending there does not join it to the frame at once.
-                    // Failed before on an open corner kill written in ProblemFrameTests: a black cutting
-                    // block extended into the filled frame and lived, and the solver proved a kill that
-                    // GNU Go's owl refutes.
+                    // ones that lead out, so that extending there does not join it to the filled frame at
+                    // once. Seen with the narrower frame tried above, on an open corner kill written in
+                    // ProblemFrameTests: cutting stones extended into the frame and lived, and the solver
+                    // proved a kill that GNU Go's owl refutes. It costs some proofs (35 of 80 elementary
+                    // problems at 50,000 nodes instead of 39) and keeps the frame from deciding a fight.
                     region.formUnion(liberties)
                     for liberty in liberties.intersection(outside) {
                         region.formUnion(neighbours(liberty).filter { board[$0] == nil })
