@@ -34,6 +34,13 @@ public struct BoardSize: Hashable, Sendable, CustomStringConvertible {
         point.column >= 0 && point.column < columns && point.row >= 0 && point.row < rows
     }
 
+    /// The points next to `point` on the board (above, left, right, below): fewer on the edges.
+    func neighbours(of point: Point) -> [Point] {
+        [Point(column: point.column, row: point.row - 1), Point(column: point.column - 1, row: point.row),
+         Point(column: point.column + 1, row: point.row), Point(column: point.column, row: point.row + 1)]
+            .filter(contains)
+    }
+
     /// Every point, top row first.
     public var points: [Point] {
         var result: [Point] = []

@@ -28,7 +28,7 @@ public struct HintPosition: Hashable, Sendable {
         for (point, stone) in board.stones { cells[point.row * side + point.column] = stone.rawValue }
         var ko: Point?
         if let move = lastMove, let played = move.point, captured.count == 1, let taken = captured.first {
-            let neighbours = Self.neighbours(of: played, size: board.size)
+            let neighbours = board.size.neighbours(of: played)
             let onlyLibertyIsTaken = neighbours.allSatisfy { neighbour in
                 neighbour == taken ? board[neighbour] == nil : board[neighbour] == move.stone.opponent
             }
@@ -48,8 +48,8 @@ public struct HintPosition: Hashable, Sendable {
     /// is told only moves (GTP) learns the ko ban. Nil when no stone, or more than one, fits.
     public var koCapture: Point? {
         guard let ko = koPoint, let board = BoardSize(columns: size, rows: size) else { return nil }
-        let capturers = Self.neighbours(of: ko, size: board).filter { candidate in
-            self[candidate] == toMove.opponent && Self.neighbours(of: candidate, size: board).allSatisfy { neighbour in
+        let capturers = board.neighbours(of: ko).filter { candidate in
+            self[candidate] == toMove.opponent && board.neighbours(of: candidate).allSatisfy { neighbour in
                 neighbour == ko ? self[neighbour] == nil : self[neighbour] == toMove
             }
         }
@@ -72,11 +72,5 @@ public struct HintPosition: Hashable, Sendable {
         let stones = String(decoding: cells.map { $0 == 1 ? UInt8(ascii: "X") : $0 == 2 ? UInt8(ascii: "O") : UInt8(ascii: ".") },
                             as: UTF8.self)
         return "\(size) \(toMove.sgfLetter) ko:\(koPoint?.sgf ?? "-") \(stones)"
-    }
-
-    private static func neighbours(of point: Point, size: BoardSize) -> [Point] {
-        [Point(column: point.column, row: point.row - 1), Point(column: point.column - 1, row: point.row),
-         Point(column: point.column + 1, row: point.row), Point(column: point.column, row: point.row + 1)]
-            .filter(size.contains)
     }
 }

@@ -145,11 +145,7 @@ public struct ProblemFrame: Sendable {
     /// with its first moves classified), 74 nodes became 62 (the wall's own outside liberties stay in).
     static func region(of defender: Stone, on board: Board, area: BoardArea) -> (region: [Point], settled: [Point]) {
         let size = board.size
-        func neighbours(_ point: Point) -> [Point] {
-            [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
-             Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
-                .filter { size.contains($0) && area.contains($0) }
-        }
+        func neighbours(_ point: Point) -> [Point] { size.neighbours(of: point).filter(area.contains) }
         var reached = Set(board.stones.filter { $0.stone == defender }.map(\.point))
         var stack = Array(reached)
         while let point = stack.popLast() {
@@ -164,9 +160,7 @@ public struct ProblemFrame: Sendable {
         var outside: Set<Point> = []
         var outsideStack = size.points.filter { point in
             area.contains(point) && board[point] == nil && !reached.contains(point)
-                && [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
-                    Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
-                .contains { size.contains($0) && !area.contains($0) }
+                && size.neighbours(of: point).contains { !area.contains($0) }
         }
         outside.formUnion(outsideStack)
         while let point = outsideStack.popLast() {
@@ -192,9 +186,7 @@ public struct ProblemFrame: Sendable {
                 while cursor < block.count {
                     let stone = block[cursor]
                     cursor += 1
-                    for neighbour in [Point(column: stone.column - 1, row: stone.row), Point(column: stone.column + 1, row: stone.row),
-                                      Point(column: stone.column, row: stone.row - 1), Point(column: stone.column, row: stone.row + 1)]
-                    where size.contains(neighbour) {
+                    for neighbour in size.neighbours(of: stone) {
                         guard area.contains(neighbour) else { joinsFrame = true; continue }
                         if board[neighbour] == nil {
                             liberties.insert(neighbour)
@@ -203,8 +195,8 @@ public struct ProblemFrame: Sendable {
                         }
                     }
                 }
-                let settledByTheFrame = joinsFrame || liberties.intersection(outside).count > 2
-                if settledByTheFrame {
+                let waysOut = liberties.intersection(outside)
+                if joinsFrame || waysOut.count > 2 {
                     region.formUnion(liberties.subtracting(outside))
                 } else {
                     // A block that can be captured keeps its liberties in play, and the points beyond the
@@ -214,7 +206,7 @@ public struct ProblemFrame: Sendable {
                     // proved a kill that GNU Go's owl refutes. It costs some proofs (35 of 80 elementary
                     // problems at 50,000 nodes instead of 39) and keeps the frame from deciding a fight.
                     region.formUnion(liberties)
-                    for liberty in liberties.intersection(outside) {
+                    for liberty in waysOut {
                         region.formUnion(neighbours(liberty).filter { board[$0] == nil })
                     }
                 }
@@ -259,9 +251,7 @@ public struct ProblemFrame: Sendable {
             seen.formUnion(stack)
             while let point = stack.popLast() {
                 if !area.contains(point) { return true }
-                for neighbour in [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
-                                  Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
-                where size.contains(neighbour) && !seen.contains(neighbour) && board[neighbour] != stone.opponent {
+                for neighbour in size.neighbours(of: point) where !seen.contains(neighbour) && board[neighbour] != stone.opponent {
                     seen.insert(neighbour)
                     stack.append(neighbour)
                 }

@@ -105,8 +105,7 @@ final class ProofNumberSearch {
     /// legality is the caller's to test.
     private func candidateMoves() -> [Int?] {
         var moves: [Int?] = []
-        let targetLiberties = board.cells[settled.targetCell] == settled.defender.rawValue
-            ? board.block(at: settled.targetCell).liberties : []
+        let targetLiberties = settled.targetIsCaptured(on: board) ? [] : board.block(at: settled.targetCell).liberties
         var later: [Int?] = []
         for cell in region where board.cells[cell] == Board.empty {
             if targetLiberties.contains(cell) { moves.append(cell) } else { later.append(cell) }
@@ -127,7 +126,7 @@ final class ProofNumberSearch {
     /// target's liberties were tried too: one problem more, within noise, so they were not kept.)
     private func forcedDefences() -> [Int?]? {
         let target = settled.targetCell
-        guard board.toMove == settled.defender, board.cells[target] == settled.defender.rawValue else { return nil }
+        guard board.toMove == settled.defender, !settled.targetIsCaptured(on: board) else { return nil }
         let (stones, liberties) = board.block(at: target)
         guard stones.count > 1, liberties.count == 1 else { return nil }
         var moves: [Int?] = [liberties[0]]
@@ -164,7 +163,7 @@ final class ProofNumberSearch {
     /// every generated child spent a sixth of the time in Benson's test for children never searched.
     private func evaluateChild() -> (phi: UInt32, delta: UInt32) {
         if let entry = table[board.key] { return (entry.phi, entry.delta) }
-        if board.cells[settled.targetCell] != settled.defender.rawValue {
+        if settled.targetIsCaptured(on: board) {
             return board.toMove == settled.defender ? (Self.infinity, 0) : (0, Self.infinity)
         }
         return (1, 1)

@@ -14,10 +14,13 @@ struct SettledPosition {
     /// Whether Benson's test is used (switchable to measure it).
     var usesUnconditionalLife = true
 
+    /// Whether the target has been captured: the one answer cheap enough to test at every generated move.
+    func targetIsCaptured(on board: SearchBoard) -> Bool { board.cells[targetCell] != defender.rawValue }
+
     /// The side that has won at this position, or nil when it must be read further.
     func winner(on board: SearchBoard) -> Stone? {
         let attacker = defender.opponent
-        guard board.cells[targetCell] == defender.rawValue else { return attacker }
+        guard !targetIsCaptured(on: board) else { return attacker }
         if board.passes >= 2 {
             if !sekiIsFailure { return defender }
             return UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker
