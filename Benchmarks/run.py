@@ -579,6 +579,30 @@ def hint_rows():
     return rows
 
 
+def hint_quality_rows():
+    """The `hint-quality` group: the built-in engine's hints at the default budget on every main-line
+    position of BENCH_QUALITY_GAMES Edo games (default 12, spread evenly over the 923), on all cores
+    (`hoshi-bench hint-quality`): how far the win rate moves after the engine's own first choice is played
+    (issue #19: 90% of such steps under 5 points), and how often the professional's move was the engine's
+    first candidate or among its first three."""
+    if not EDO_GAMES.exists():
+        return [("hints: quality on Edo games", "skipped: ../shared/corpus absent", "", "", "")]
+    games = int(os.environ.get("BENCH_QUALITY_GAMES", "12"))
+    measured = swift_benchmark_rows("hint-quality", EDO_GAMES, games)
+    if measured and isinstance(measured[0], tuple):
+        return measured
+    value = {entry["metric"]: entry["value"] for entry in measured}
+    budget = f"{value['playouts']:.0f} playouts, {value['games']:.0f} Edo games, {value['positions']:,.0f} positions"
+    return [
+        (f"hints: win-rate step after the engine's first choice ({value['steps']:.0f} steps; {budget})",
+         f"median {value['jump_median']:.1f} / 90th percentile {value['jump_90th_percentile']:.1f} points",
+         f"{value['steps_under_5_points']:.0f}% under 5 points", "-", "90% under 5 points"),
+        (f"hints: the professional's move as first / among first three candidates ({value['moves']:,.0f} moves)",
+         f"{value['first_candidate']:.1f}% / {value['first_three_candidates']:.1f}%",
+         f"{value['positions_per_second']:.1f} positions/s", "-", ""),
+    ]
+
+
 def words_rows():
     """Evil Hangman: the bytes of a page at its largest length and a guess's time in Chromium (word_puzzles.py)."""
     return word_puzzles.rows(HOSHI, WORK)
@@ -838,6 +862,7 @@ GROUPS = {
     "engine": engine_rows,
     "hints": hint_rows,
     "hints-archive": archive_hint_rows,
+    "hint-quality": hint_quality_rows,
     "words": words_rows,
     "solver": solver_rows,
 }

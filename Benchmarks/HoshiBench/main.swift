@@ -21,7 +21,7 @@ protocol Benchmark {
 }
 
 let benchmarks: [any Benchmark.Type] = [SGFBenchmark.self, LightsOffBenchmark.self, EngineBenchmark.self, FiguresBenchmark.self,
-                                         LinkScanBenchmark.self]
+                                         LinkScanBenchmark.self, HintQualityBenchmark.self]
 
 // Measured as `hoshi` runs (see `AllocatorSettings`; HOSHI_DEFAULT_ALLOCATOR=1 measures glibc's defaults).
 AllocatorSettings.keepFreedMemoryForReuse()

@@ -7,6 +7,7 @@ HintCache.swift), as test_hints.py reads them, and the key moments are recompute
 (its most visited candidate) in the same search; a move among the candidates is measured by that search's own
 win rate for it, a move outside them by the win rate of the position it leads to; the first choice is never one.
 """
+import json
 import re
 
 import pytest
@@ -203,3 +204,34 @@ def test_candidates_are_coloured_by_their_loss_against_the_best(hoshi, demo_site
     assert len(fills_by_class) >= 2, f"candidates of several losses were seen: {fills_by_class}"
     assert all(len(fills) == 1 for fills in fills_by_class.values())
     assert len({next(iter(fills)) for fills in fills_by_class.values()}) == len(fills_by_class), "each class its colour"
+
+
+def test_a_positions_win_rate_pools_its_own_search_with_the_one_before(hoshi, demo_site):
+    """Issue #19's consistency: after a move among the previous search's candidates, the position's win rate on
+    the page (the `w` field the graph draws) is both searches' samples of that position pooled, computed here
+    from the cache: the position's own first candidate (visits, win rate, for the player to move) and the
+    previous search's candidate for the move played (visits, win rate, for the mover). Elsewhere it is the
+    position's own."""
+    entries = cache_entries(REPOSITORY / ".hoshi-cache")
+    played = played_moves()
+    html = (demo_site / DEMO_PAGE).read_text()
+    data = html[html.index('id="game-data">') + len('id="game-data">'):]
+    nodes = json.loads(data[:data.index("</script>")])["nodes"]
+    assert len(nodes) == len(played) + 1, "the demo record is one main line"
+    pooled = 0
+    for move in range(len(played) + 1):
+        _, candidates, rate = entry_for(entries, hoshi, DEMO_RECORD, move, demo_settings())
+        black_to_move = move % 2 == 0
+        black = rate if black_to_move else 1 - rate
+        if move > 0 and candidates:
+            _, before, _ = entry_for(entries, hoshi, DEMO_RECORD, move - 1, demo_settings())
+            same = [candidate for candidate in before if candidate[0] == played[move - 1]]
+            if same:
+                _, visits, promised = same[0]
+                own_visits = candidates[0][1]
+                wins = own_visits * (1 - rate) + visits * promised
+                mover = wins / (own_visits + visits)
+                black = 1 - mover if black_to_move else mover
+                pooled += 1
+        assert abs(nodes[move]["w"] - black * 1000) <= 0.5 + 1e-9, (move, nodes[move]["w"], black)
+    assert pooled >= len(played) // 3, f"only {pooled} positions followed a candidate: the test would prove little"

@@ -166,4 +166,26 @@ final class HintModelTests: XCTestCase {
             XCTAssertEqual(hint.winRate, 0.48, accuracy: 1e-9)
         }
     }
+
+    /// Both searches count wins of the same position; pooled, they are one sample: the wins of each (visits
+    /// times win rate, for the mover) added and divided by all the visits.
+    func testAPositionsWinRateCombinedWithTheCandidateBeforeIsThePooledSample() {
+        let candidate = PositionHint.Candidate(point: Point(column: 2, row: 2), visits: 300, winRate: 0.52, principalVariation: [])
+        // The position's own search: 400 playouts, its first candidate 100 visits at 40% for the player to move.
+        let position = PositionHint(
+            candidates: [PositionHint.Candidate(point: Point(column: 4, row: 4), visits: 100, winRate: 0.40, principalVariation: []),
+                         PositionHint.Candidate(point: Point(column: 5, row: 4), visits: 90, winRate: 0.38, principalVariation: [])],
+            visits: 400, winRate: 0.40)
+        let pooledWins = 100 * 0.60 + 300 * 0.52
+        XCTAssertEqual(position.winRate(forMoverCombinedWith: candidate), pooledWins / 400, accuracy: 1e-12)
+        // A record that gives the mover the next move too: the position's own rate is already the mover's.
+        XCTAssertEqual(position.winRate(forMoverCombinedWith: candidate, moverIsToMove: true),
+                       (100 * 0.40 + 300 * 0.52) / 400, accuracy: 1e-12)
+        // A position answered by win rate alone weighs by its search's visits; no visits at all keep its own rate.
+        let rateOnly = PositionHint(candidates: [], visits: 200, winRate: 0.30)
+        XCTAssertEqual(rateOnly.winRate(forMoverCombinedWith: candidate), (200 * 0.70 + 300 * 0.52) / 500, accuracy: 1e-12)
+        let unvisited = PositionHint.Candidate(point: nil, visits: 0, winRate: 0.9, principalVariation: [])
+        XCTAssertEqual(PositionHint(candidates: [], visits: 0, winRate: 0.30).winRate(forMoverCombinedWith: unvisited), 0.70,
+                       accuracy: 1e-12)
+    }
 }

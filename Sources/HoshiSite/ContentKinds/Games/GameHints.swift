@@ -31,24 +31,25 @@ struct GameHints {
     /// The hints of a game: the engine's found for its nodes (`HintResults`, planned once by the engine
     /// work phase) when `settings` is given, and the analysis `stored` in the file, merged by `preference`;
     /// nil when no position has either.
-    init?(engineNodes: [Node.ID: NodeHint], positions: GamePositions, fragments: GameFragments, settings: HintSettings?,
+    init?(engineNodes: [Node.ID: NodeHint], game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings?,
           stored: StoredAnalysis? = nil, preference: HintSettings.Preference = .file) {
         let engineNodes = settings == nil ? [:] : engineNodes
         var storedNodes: [Node.ID: NodeHint] = [:]
         if let stored, preference != .engineOnly {
             for (id, position) in stored.positions { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }
         }
-        let nodes = preference == .file ? engineNodes.merging(storedNodes) { _, file in file }
+        let merged = preference == .file ? engineNodes.merging(storedNodes) { _, file in file }
             : engineNodes.merging(storedNodes) { engine, _ in engine }
-        guard !nodes.isEmpty else { return nil }
+        guard !merged.isEmpty else { return nil }
         let fileWins = preference == .file
         let shownFromFile = storedNodes.keys.filter { fileWins || engineNodes[$0] == nil }
-        let showsEngine = engineNodes.keys.contains { !fileWins || storedNodes[$0] == nil }
-        self.settings = showsEngine ? settings : nil
+        let engineShown = Set(engineNodes.keys.filter { !fileWins || storedNodes[$0] == nil })
+        self.settings = engineShown.isEmpty ? nil : settings
         self.stored = stored.flatMap { stored in
             shownFromFile.isEmpty ? nil : StoredSource(application: stored.application, formats: stored.formats(of: shownFromFile),
                                                        positions: shownFromFile.count)
         }
+        let nodes = Self.combiningWinRates(of: merged, engineShown: engineShown, game: game, positions: positions)
         self.nodes = nodes
         let mainLinePositions = (0...fragments.moveCount).map(fragments.mainLineMoveNode)
         self.mainLinePositions = mainLinePositions
@@ -56,6 +57,25 @@ struct GameHints {
             positions: mainLinePositions.map { id in nodes[id].map { ($0.toMove, $0.hint.winRate) } })
         keyMoments = Self.keyMoments(moves: mainLinePositions.dropFirst().map { positions.change(at: $0).move },
                                      hints: mainLinePositions.map { nodes[$0] })
+    }
+
+    /// `nodes` with the win rate of each position the engine analysed combined with its parent's search
+    /// for the move played, where the engine analysed the parent too and the move was among its candidates
+    /// (`PositionHint.winRate(forMoverCombinedWith:)`). Analysis stored in the file shows as its
+    /// application wrote it.
+    private static func combiningWinRates(of nodes: [Node.ID: NodeHint], engineShown: Set<Node.ID>, game: GameTree,
+                                          positions: GamePositions) -> [Node.ID: NodeHint] {
+        var combined = nodes
+        for id in engineShown {
+            guard var node = nodes[id], let parent = game[id].parent, engineShown.contains(parent), let before = nodes[parent],
+                  let move = positions.change(at: id).move, move.stone == before.toMove,
+                  let candidate = before.hint.candidates.first(where: { $0.point == move.point }) else { continue }
+            let moverIsToMove = node.toMove == move.stone
+            let forMover = node.hint.winRate(forMoverCombinedWith: candidate, moverIsToMove: moverIsToMove)
+            node.hint.winRate = moverIsToMove ? forMover : 1 - forMover
+            combined[id] = node
+        }
+        return combined
     }
 
     // MARK: - Key moments

@@ -79,7 +79,7 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        let hints = GameHints(engineNodes: self.hints, positions: positions, fragments: fragments, settings: hintSettings,
+        let hints = GameHints(engineNodes: self.hints, game: game, positions: positions, fragments: fragments, settings: hintSettings,
                               stored: storedAnalysis, preference: preference)
         html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
         if let hints {
