@@ -38,7 +38,9 @@ public struct LinkChecker: Sendable {
     /// ids decided a verdict (so a rebuild knows which pages to check again when files come and go).
     public struct Resolution: Sendable {
         public var diagnostics: [Diagnostic]
-        public var consultedPaths: Set<String>
+        /// In the order the links consulted them, a path once per link: gathering them into a set for every
+        /// page would cost more than resolving the links.
+        public var consultedPaths: [String]
     }
 
     /// - Parameters:
@@ -117,7 +119,7 @@ public struct LinkChecker: Sendable {
     public func resolve(_ links: [String], of document: Document, files: Set<String>, idsByPath: [String: Set<String>],
                         verdicts: inout VerdictCache) -> Resolution {
         var diagnostics: [Diagnostic] = []
-        var consulted: Set<String> = [document.outputPath]
+        var consulted = [document.outputPath]
         var reported = Set(document.sourceLinks.filter(\.isReported).map(\.url))
         let folder = SitePath.folder(of: document.outputPath)
         var folderVerdicts = verdicts.verdicts.removeValue(forKey: folder) ?? [:]
@@ -131,7 +133,7 @@ public struct LinkChecker: Sendable {
                 verdict = problem(with: link, in: document, files: files, idsByPath: idsByPath)
                 if !isPageRelative { folderVerdicts[link] = verdict }
             }
-            consulted.formUnion(verdict.consulted)
+            consulted += verdict.consulted
             guard let problem = verdict.problem, reported.insert(link).inserted else { continue }
             diagnostics.append(.error(problem, at: location(of: link, in: document)))
         }

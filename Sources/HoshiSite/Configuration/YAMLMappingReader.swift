@@ -12,7 +12,9 @@ enum YAMLMappingReader {
                      expectation: String) -> (mapping: Yams.Node.Mapping?, diagnostics: [Diagnostic]) {
         let root: Yams.Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The encoding named: Yams' default reads the process environment on every call, which cost
+            // as much as parsing a page's front matter.
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch {
             return (nil, [YAMLErrorReport.diagnostic(for: error, path: path, lineOffset: lineOffset)])
         }

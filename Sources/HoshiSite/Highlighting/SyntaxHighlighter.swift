@@ -8,14 +8,13 @@ struct SyntaxHighlighter {
     func highlight(_ code: String) -> String {
         if language == .plainText { return HTMLText.escape(code) }
         if language == .sgf { return highlightSGF(code) }
-        var output = ""
         let characters = Array(code.unicodeScalars)
+        var output = HighlightedHTML(characters: characters)
         var index = 0
         var lineStart = true
         while index < characters.count {
             let character = characters[index]
             if character == "\n" {
-                output += "\n"
                 index += 1
                 lineStart = true
                 continue
@@ -23,22 +22,21 @@ struct SyntaxHighlighter {
             if let comment = language.lineComment, starts(characters, at: index, with: comment),
                language != .shell || lineStart || index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t" {
                 let end = characters[index...].firstIndex(of: "\n") ?? characters.count
-                output += span("comment", characters[index..<end])
+                output.span("comment", index..<end)
                 index = end
                 continue
             }
             if language == .swift, starts(characters, at: index, with: "/*") {
                 let end = find(characters, "*/", from: index + 2).map { $0 + 2 } ?? characters.count
-                output += span("comment", characters[index..<end])
+                output.span("comment", index..<end)
                 index = end
                 continue
             }
             lineStart = lineStart && (character == " " || character == "\t")
             if character == "\"" || (character == "'" && language != .swift) {
                 let end = stringEnd(characters, from: index, quote: character)
-                let token = characters[index..<end]
                 let isKey = (language == .json || language == .yaml) && nextNonSpace(characters, from: end) == ":"
-                output += span(isKey ? "key" : "string", token)
+                output.span(isKey ? "key" : "string", index..<end)
                 index = end
                 continue
             }
@@ -49,7 +47,7 @@ struct SyntaxHighlighter {
                 } else {
                     while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
                 }
-                output += span("variable", characters[index..<end])
+                output.span("variable", index..<end)
                 index = end
                 continue
             }
@@ -61,35 +59,32 @@ struct SyntaxHighlighter {
                     end += 1
                 }
                 if end == index { end += 1 }
-                let word = String(String.UnicodeScalarView(characters[index..<end]))
+                let word = HighlightedHTML.string(characters[index..<end])
                 if language == .yaml, wasLineStart(characters, before: index), nextNonSpace(characters, from: end) == ":" {
-                    output += span("key", characters[index..<end])
+                    output.span("key", index..<end)
                 } else if language.keywords.contains(word) {
-                    output += span("keyword", characters[index..<end])
+                    output.span("keyword", index..<end)
                 } else if word.first.map({ $0.isNumber }) == true {
-                    output += span("number", characters[index..<end])
-                } else {
-                    output += HTMLText.escape(word)
+                    output.span("number", index..<end)
                 }
                 index = end
                 continue
             }
-            output += HTMLText.escape(String(character))
             index += 1
         }
-        return output
+        return output.finish()
     }
 
     /// SGF: `(`, `;` and `)` structure, property identifiers, bracketed values with `\]` escapes.
     private func highlightSGF(_ code: String) -> String {
-        var output = ""
         let characters = Array(code.unicodeScalars)
+        var output = HighlightedHTML(characters: characters)
         var index = 0
         while index < characters.count {
             let character = characters[index]
             switch character {
             case "(", ")", ";":
-                output += span("punctuation", characters[index...index])
+                output.span("punctuation", index..<index + 1)
                 index += 1
             case "[":
                 var end = index + 1
@@ -97,23 +92,18 @@ struct SyntaxHighlighter {
                     end += characters[end] == "\\" ? 2 : 1
                 }
                 end = min(end + 1, characters.count)
-                output += span("string", characters[index..<end])
+                output.span("string", index..<end)
                 index = end
             case "A"..."Z":
                 var end = index
                 while end < characters.count, ("A"..."Z").contains(characters[end]) || ("a"..."z").contains(characters[end]) { end += 1 }
-                output += span("key", characters[index..<end])
+                output.span("key", index..<end)
                 index = end
             default:
-                output += HTMLText.escape(String(character))
                 index += 1
             }
         }
-        return output
-    }
-
-    private func span(_ kind: String, _ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        "<span class=\"hl-\(kind)\">\(HTMLText.escape(String(String.UnicodeScalarView(scalars))))</span>"
+        return output.finish()
     }
 
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -165,5 +155,44 @@ struct SyntaxHighlighter {
             position -= 1
         }
         return position < 0 || characters[position] == "\n"
+    }
+}
+
+/// The HTML of highlighted code, written left to right: tokens become spans, and the text between them is
+/// escaped a run at a time, not a character at a time.
+private struct HighlightedHTML {
+    let characters: [Unicode.Scalar]
+    private var html = ""
+    /// Where the code not yet in `html` starts.
+    private var written = 0
+
+    init(characters: [Unicode.Scalar]) {
+        self.characters = characters
+    }
+
+    /// Writes the code before `range` as text, then `range` as a token of class `hl-<kind>`.
+    mutating func span(_ kind: String, _ range: Range<Int>) {
+        writeText(upTo: range.lowerBound)
+        html += "<span class=\"hl-\(kind)\">\(HTMLText.escape(Self.string(characters[range])))</span>"
+        written = range.upperBound
+    }
+
+    /// The HTML, with the code after the last token written as text.
+    mutating func finish() -> String {
+        writeText(upTo: characters.count)
+        return html
+    }
+
+    private mutating func writeText(upTo end: Int) {
+        guard written < end else { return }
+        html += HTMLText.escape(Self.string(characters[written..<end]))
+        written = end
+    }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

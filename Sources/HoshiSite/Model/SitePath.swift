@@ -17,9 +17,14 @@ public enum SitePath {
         while common < fromParts.count, common < toParts.count - 1, fromParts[common] == toParts[common] {
             common += 1
         }
-        let ups = Array(repeating: "..", count: fromParts.count - common)
-        let rest = toParts[common...].map(String.init)
-        return (ups + rest).joined(separator: "/")
+        // `..` for each folder left, then the rest of the target, `/` between all of them.
+        var url = String(repeating: "../", count: fromParts.count - common)
+        if common < toParts.count {
+            url += toParts[common...].joined(separator: "/")
+        } else if !url.isEmpty {
+            url.removeLast()
+        }
+        return url
     }
 
     /// `../` repeated to reach the output root from a page.

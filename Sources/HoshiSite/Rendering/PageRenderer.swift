@@ -12,6 +12,14 @@ public struct PageRenderer: Sendable {
     /// Output path of the home page.
     public let homePath: String
     private let sidebar: NavigationRenderer
+    /// The URLs that depend only on a page's folder, worked out for the first page of each folder.
+    private let folderURLs = LockedValue<[String: FolderURLs]>([:])
+
+    /// The theme's assets and the home page as linked from the pages of one folder.
+    private struct FolderURLs {
+        var assets: [String: String]
+        var home: String
+    }
 
     public init(configuration: SiteConfiguration, navigation: NavigationTree, templates: TemplateRenderer,
                 assetPaths: [String: String], homePath: String) {
@@ -71,8 +79,7 @@ public struct PageRenderer: Sendable {
         }
         let previous = link(navigation.previous(of: page.navigationID))
         let next = link(navigation.next(of: page.navigationID))
-        var assets: [String: Any] = [:]
-        for (key, path) in assetPaths { assets[key] = url(path) }
+        let folderURLs = urls(from: page.outputPath)
         var context: [String: Any] = [
             "site": [
                 "title": configuration.title,
@@ -81,8 +88,8 @@ public struct PageRenderer: Sendable {
             ] as [String: Any],
             "page": pageContext,
             "root": SitePath.rootPrefix(from: from),
-            "home": url(homePath),
-            "assets": assets,
+            "home": folderURLs.home,
+            "assets": folderURLs.assets,
             "navigationItems": sidebar.items(current: page.navigationID, open: openIDs, from: from),
             "toc": toc,
             "hasToc": toc.count > 1,
@@ -98,6 +105,17 @@ public struct PageRenderer: Sendable {
             context["siteURL"] = base.absoluteString.hasSuffix("/") ? base.absoluteString : base.absoluteString + "/"
         }
         return context
+    }
+
+    /// The URLs every page of the folder of `page` shares (relative URLs depend on the folder alone).
+    private func urls(from page: String) -> FolderURLs {
+        let folder = SitePath.folder(of: page)
+        if let urls = folderURLs.withLock({ $0[folder] }) { return urls }
+        var assets: [String: String] = [:]
+        for (key, path) in assetPaths { assets[key] = SitePath.relativeURL(from: page, to: path) }
+        let urls = FolderURLs(assets: assets, home: SitePath.relativeURL(from: page, to: homePath))
+        folderURLs.withLock { $0[folder] = urls }
+        return urls
     }
 }
 

@@ -80,6 +80,11 @@ enum CompactEncoding {
     /// JavaScript treats as line ends are escaped; other text stays as it is (the file is UTF-8). Works on
     /// UTF-8 bytes: every character that needs escaping is ASCII except U+2028 and U+2029 (E2 80 A8/A9).
     static func javaScriptString(_ text: String) -> String {
+        // Most texts hold nothing to escape (0xE2 may start U+2028 or U+2029, so it takes the long way).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+                                          || $0 == UInt8(ascii: "<") || $0 == 0xE2 }) else {
+            return "\"" + text + "\""
+        }
         var result: [UInt8] = [UInt8(ascii: "\"")]
         result.reserveCapacity(text.utf8.count + 2)
         let utf8 = Array(text.utf8)

@@ -32,8 +32,10 @@ public struct SearchIndexBuilder: Sendable {
         }
         for index in stale {
             guard let analysis = analyses[index] else { continue }
-            analysis.targetTermNumbers = analysis.targetTerms.map { $0.map { kept.vocabulary.number(of: $0) } }
-            analysis.targetTerms = []
+            let numbers = analysis.terms.map { kept.vocabulary.number(of: $0) }
+            analysis.targetTermNumbers = analysis.targetTermPositions.map { $0.map { numbers[$0] } }
+            analysis.terms = []
+            analysis.targetTermPositions = []
         }
         let present = analyses.compactMap { $0 }
         // Each page's target entries name its page number: made again only when it changed.
@@ -79,9 +81,13 @@ public struct SearchIndexBuilder: Sendable {
         var pageEntry: String
         /// Each target's entry after its page number (`0,"Setup","First …"`).
         var targetEntries: [String]
-        /// Distinct indexed terms of each target, as analysed.
-        var targetTerms: [[String]]
-        /// The same by their numbers in ``SearchVocabulary`` (`targetTerms` is emptied once numbered).
+        /// The page's distinct indexed terms, as analysed: the shared vocabulary, which numbers terms one
+        /// at a time for the whole site, looks up each once per page rather than once per target.
+        var terms: [String]
+        /// Each target's distinct terms, as positions in `terms`.
+        var targetTermPositions: [[Int]]
+        /// Each target's distinct terms by their numbers in ``SearchVocabulary`` (`terms` and
+        /// `targetTermPositions` are emptied once numbered).
         var targetTermNumbers: [[Int]] = []
         /// The page's snippet text file, named after its content.
         var textFile: SearchIndex.TextFile
@@ -89,17 +95,18 @@ public struct SearchIndexBuilder: Sendable {
         var numberedTargets = ""
         var targetsNumber: Int?
 
-        init(pageEntry: String, targetEntries: [String], targetTerms: [[String]], textFile: SearchIndex.TextFile) {
+        init(pageEntry: String, targetEntries: [String], terms: PageTerms, textFile: SearchIndex.TextFile) {
             self.pageEntry = pageEntry
             self.targetEntries = targetEntries
-            self.targetTerms = targetTerms
+            self.terms = terms.terms
+            self.targetTermPositions = terms.targetPositions
             self.textFile = textFile
         }
     }
 
     private func analyse(_ page: Page) -> PageAnalysis {
         var targetEntries: [String] = []
-        var targetTerms: [[String]] = []
+        var terms = PageTerms(stopWords: parameters.stopWords)
         var texts: [String] = []
         for section in Self.sections(of: page) {
             let title = section.id == nil ? "" : section.title
@@ -111,15 +118,52 @@ public struct SearchIndexBuilder: Sendable {
             var words = SearchTokenizer.terms(in: section.title)
             words += SearchTokenizer.terms(in: section.text)
             if section.id == nil, let description = page.description { words += SearchTokenizer.terms(in: description) }
-            var distinct = Set(words)
-            distinct.subtract(parameters.stopWords)
-            targetTerms.append(distinct.sorted())
+            terms.addTarget(words)
         }
         let textFile = SearchIndex.TextFile(texts: texts.joined(separator: ",\n"))
         return PageAnalysis(
             pageEntry: "[\(CompactEncoding.javaScriptString(page.outputPath)),\(CompactEncoding.javaScriptString(page.title)),"
                 + "\"\(textFile.name)\"]",
-            targetEntries: targetEntries, targetTerms: targetTerms, textFile: textFile)
+            targetEntries: targetEntries, terms: terms, textFile: textFile)
+    }
+
+    /// One page's indexed terms, in order of first sight, and each target's as positions among them: a
+    /// term is hashed once per occurrence and stop words are looked up once per page.
+    struct PageTerms {
+        private let stopWords: Set<String>
+        /// Each word seen to its position in `terms`, or nil for a stop word.
+        private var positions: [String: Int?] = [:]
+        private(set) var terms: [String] = []
+        private(set) var targetPositions: [[Int]] = []
+        /// Per position, the last target that holds the term: a target lists each term once.
+        private var lastTarget: [Int] = []
+
+        init(stopWords: Set<String>) {
+            self.stopWords = stopWords
+        }
+
+        /// Adds the next target, whose words (with repeats) are `words`.
+        mutating func addTarget(_ words: [String]) {
+            let target = targetPositions.count
+            var held: [Int] = []
+            for word in words {
+                let position: Int?
+                if let known = positions[word] {
+                    position = known
+                } else {
+                    position = stopWords.contains(word) ? nil : terms.count
+                    positions[word] = position
+                    if position != nil {
+                        terms.append(word)
+                        lastTarget.append(-1)
+                    }
+                }
+                guard let position, lastTarget[position] != target else { continue }
+                lastTarget[position] = target
+                held.append(position)
+            }
+            targetPositions.append(held)
+        }
     }
 
     /// The page's sections, always starting with one for the page itself (its title, and the text before
@@ -149,8 +193,10 @@ public struct SearchIndexBuilder: Sendable {
     /// results list slow to show.
     private static func snippetText(ofCollapsed collapsed: String) -> String {
         let scalars = collapsed.unicodeScalars
-        guard scalars.count > 4000 else { return collapsed }
-        return String(String.UnicodeScalarView(scalars.prefix(4000))) + " …"
+        // A text of at most 4,000 bytes has at most 4,000 scalars: most are not counted at all.
+        guard collapsed.utf8.count > 4000, let end = scalars.index(scalars.startIndex, offsetBy: 4000, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return collapsed }
+        return String(scalars[..<end]) + " …"
     }
 
     /// The start of `text`, white space collapsed, cut at a word boundary with an ellipsis when shortened.
@@ -159,16 +205,17 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     private func excerpt(ofCollapsed collapsed: String) -> String {
-        let scalars = Array(collapsed.unicodeScalars.prefix(parameters.excerptLength + 1))
-        guard scalars.count > parameters.excerptLength else { return collapsed }
-        let kept = scalars.prefix(parameters.excerptLength)
-        guard let lastSpace = kept.lastIndex(of: " "), lastSpace > 0 else {
-            return String(String.UnicodeScalarView(kept)) + "…"
+        let scalars = collapsed.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: parameters.excerptLength, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return collapsed }
+        let kept = scalars[..<end]
+        guard let lastSpace = kept.lastIndex(of: " "), lastSpace > scalars.startIndex else {
+            return String(kept) + "…"
         }
-        if scalars[parameters.excerptLength] == " " {
-            return String(String.UnicodeScalarView(kept)) + " …"
+        if scalars[end] == " " {
+            return String(kept) + " …"
         }
-        return String(String.UnicodeScalarView(kept[..<lastSpace])) + " …"
+        return String(scalars[..<lastSpace]) + " …"
     }
 
     /// Runs of ASCII white space as single spaces, none at the ends. Works on bytes: splitting on

@@ -51,19 +51,30 @@ public enum SearchTokenizer {
     /// category look-ups cost ten times more than this loop.
     static func asciiTerms(in text: String) -> [String] {
         var terms: [String] = []
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                word.append(byte | 0x20)
-            default:
-                if word.count > 1 { terms.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            // Each word's string is made from its bytes in one go; setting bit 0x20 lower-cases an ASCII
+            // letter and leaves digits as they are.
+            func finishWord(at end: Int) {
+                guard end - start > 1 else { return }
+                terms.append(String(unsafeUninitializedCapacity: end - start) { word in
+                    for offset in 0..<(end - start) { word[offset] = bytes[start + offset] | 0x20 }
+                    return end - start
+                })
             }
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    continue
+                default:
+                    finishWord(at: index)
+                    start = index + 1
+                }
+            }
+            finishWord(at: bytes.count)
         }
-        if word.count > 1 { terms.append(String(decoding: word, as: UTF8.self)) }
         return terms
     }
 

@@ -75,6 +75,15 @@ import Testing
         #expect(HTMLText.escape("<a href=\"x\">&</a>") == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
     }
 
+    @Test(arguments: ["", "plain words", "碁 & 囲碁 <é>", "'e\u{301}' \"x\" 😀&", "a\u{2028}<b>"])
+    func escapeReplacesExactlyTheFiveCharacters(_ text: String) {
+        let replacements: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        // Character by character: a quote followed by a combining accent is one Character, left as it is by
+        // this expectation but escaped by scalars; the texts above keep quotes clear of combining marks.
+        let expected = text.map { replacements[$0] ?? String($0) }.joined()
+        #expect(HTMLText.escape(text) == expected)
+    }
+
     @Test func plainTextOfSanitizedHTML() {
         #expect(HTMLPlainText.text(fromHTML: "<p>a&nbsp;&amp;<br>b</p><ul><li>c</li><li>d</li></ul>") == "a & b c d")
         #expect(HTMLPlainText.text(fromHTML: "x<em>y</em>z &#x1F600;") == "xyz 😀")

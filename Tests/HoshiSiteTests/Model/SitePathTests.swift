@@ -9,6 +9,9 @@ final class SitePathTests: XCTestCase {
         XCTAssertEqual(SitePath.relativeURL(from: "a/b/c.html", to: "a/d/e.html"), "../d/e.html")
         XCTAssertEqual(SitePath.relativeURL(from: "a/b/c.html", to: "assets/x.css"), "../../assets/x.css")
         XCTAssertEqual(SitePath.relativeURL(from: "docs/index.html", to: "docs/index.html"), "index.html")
+        // Nothing left of the target after the shared folders: the climb alone, without a trailing slash.
+        XCTAssertEqual(SitePath.relativeURL(from: "a/b/c.html", to: ""), "../..")
+        XCTAssertEqual(SitePath.relativeURL(from: "index.html", to: ""), "")
     }
 
     func testResolveFoldsDotsAndRefusesClimbingAboveTheRoot() {

@@ -10,6 +10,16 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(SearchTokenizer.terms(in: "Élan a b"), ["elan"], "single letters are dropped")
     }
 
+    func testASCIITextTakesTheSameWordsAsTheUnicodeRules() {
+        // The byte-level tokenizer of ASCII text against a second computation: split at anything but
+        // letters and digits, lower-case, drop single characters.
+        let text = "A Go board: 19x19, KOMI 6.5; tesuji_shape (B+R) e-mail x Y z9 ZZ"
+        let expected = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+            .map { $0.lowercased() }.filter { $0.count > 1 }
+        XCTAssertEqual(SearchTokenizer.terms(in: text), expected)
+        XCTAssertEqual(expected.first, "go")
+    }
+
     func testTokenizerIndexesCJKAsBigrams() {
         XCTAssertEqual(SearchTokenizer.terms(in: "囲碁規則"), ["囲碁", "碁規", "規則"])
         XCTAssertEqual(SearchTokenizer.terms(in: "komiは6目半"), ["komi", "は", "目半"])
@@ -31,6 +41,8 @@ final class SearchIndexBuilderTests: XCTestCase {
 
     func testJavaScriptStringsAreEscaped() {
         XCTAssertEqual(CompactEncoding.javaScriptString("a \"b\" \\ </script>\n"), #""a \"b\" \\ \u003c/script>\n""#)
+        XCTAssertEqual(CompactEncoding.javaScriptString("plain é 碁"), "\"plain é 碁\"", "nothing to escape")
+        XCTAssertEqual(CompactEncoding.javaScriptString("a\u{2028}b\u{2029}\u{2026}\t"), #""a\u2028b\u2029…\u0009""#)
     }
 
     func testWordsPointAtTheSubsectionHoldingThem() {

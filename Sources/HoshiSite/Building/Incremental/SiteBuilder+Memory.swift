@@ -231,9 +231,7 @@ extension SiteBuilder {
         for (path, ids) in identifiers where kept.identifiers[path] != ids { reach.insert(path) }
         for path in kept.identifiers.keys where identifiers[path] == nil { reach.insert(path) }
 
-        // The pages that consulted a path in reach, from the index kept with the verdicts.
-        var reached: Set<String> = []
-        for path in reach { reached.formUnion(kept.consultedBy[path] ?? []) }
+        let reached = kept.pages(consulting: reach)
 
         kept.files = files
         kept.identifiers = identifiers
@@ -255,10 +253,8 @@ extension SiteBuilder {
                 continue
             }
             guard let (_, resolution) = fresh.next() else { break }
-            kept.forget(path)
-            kept.results[path] = KeptResolution(links: render.scan.links, sourcePath: document.sourcePath,
-                                                sourceLinks: document.sourceLinks, resolution: resolution)
-            for consulted in resolution.consultedPaths { kept.consultedBy[consulted, default: []].insert(path) }
+            kept.keep(KeptResolution(links: render.scan.links, sourcePath: document.sourcePath,
+                                     sourceLinks: document.sourceLinks, resolution: resolution), for: path)
             diagnostics += resolution.diagnostics
         }
         if kept.results.count != documents.count {
@@ -274,15 +270,43 @@ extension SiteBuilder {
 struct LinkMemory {
     var files: Set<String> = []
     var identifiers: [String: Set<String>] = [:]
-    var results: [String: KeptResolution] = [:]
+    private(set) var results: [String: KeptResolution] = [:]
     /// For each output path, the pages whose verdicts consulted it: the pages to check again when it
-    /// appears, disappears or changes its ids.
-    var consultedBy: [String: Set<String>] = [:]
+    /// appears, disappears or changes its ids. Made from `results` when a rebuild first asks
+    /// (`pages(consulting:)`), then kept up to date: a thousand pages consult a quarter of a million paths,
+    /// and `hoshi build`, which never rebuilds, would spend a tenth of a second on an index it never reads.
+    private var consultedBy: [String: Set<String>]?
+
+    /// The pages whose verdicts consulted any of `paths`.
+    mutating func pages(consulting paths: Set<String>) -> Set<String> {
+        guard !paths.isEmpty, !results.isEmpty else { return [] }
+        let index = consultedBy ?? makeConsultedBy()
+        consultedBy = index
+        var pages: Set<String> = []
+        for path in paths { pages.formUnion(index[path] ?? []) }
+        return pages
+    }
+
+    /// Keeps a page's verdicts in place of any earlier ones.
+    mutating func keep(_ resolution: KeptResolution, for page: String) {
+        forget(page)
+        results[page] = resolution
+        guard consultedBy != nil else { return }
+        for path in resolution.resolution.consultedPaths { consultedBy?[path, default: []].insert(page) }
+    }
 
     /// Drops a page's verdicts and its entries in `consultedBy`.
     mutating func forget(_ page: String) {
-        guard let entry = results.removeValue(forKey: page) else { return }
-        for path in entry.resolution.consultedPaths { consultedBy[path]?.remove(page) }
+        guard let entry = results.removeValue(forKey: page), consultedBy != nil else { return }
+        for path in entry.resolution.consultedPaths { consultedBy?[path]?.remove(page) }
+    }
+
+    private func makeConsultedBy() -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        for (page, entry) in results {
+            for path in entry.resolution.consultedPaths { index[path, default: []].insert(page) }
+        }
+        return index
     }
 }
 

@@ -230,6 +230,10 @@ private struct TreeWalker {
                 break
             }
         }
+        // Most headings start and end with an ASCII character other than a space or a tab, the only
+        // ASCII members of `.whitespaces`: those are kept as they are, without Foundation's slower trim.
+        func needsNoTrim(_ end: Unicode.Scalar?) -> Bool { end.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false }
+        if needsNoTrim(result.unicodeScalars.first), needsNoTrim(result.unicodeScalars.last) { return result }
         return result.trimmingCharacters(in: .whitespaces)
     }
 }

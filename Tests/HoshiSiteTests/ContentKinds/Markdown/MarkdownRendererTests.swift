@@ -31,6 +31,12 @@ final class MarkdownRendererTests: XCTestCase {
         XCTAssertTrue(document.html.contains(#"<h2 id="set-up">Set <em>up</em></h2>"#), document.html)
     }
 
+    func testHeadingTitlesLoseSpaceSeparatorsAtTheirEnds() {
+        // cmark strips ASCII spaces; other Unicode spaces (no-break, ideographic) are trimmed from titles.
+        let document = render("## \u{00A0}Seki\u{3000}\n\n## Ko\u{00A0}fight\n")
+        XCTAssertEqual(document.headings.map(\.title), ["Seki", "Ko\u{00A0}fight"])
+    }
+
     func testMarkdownLinksAreRewrittenAndRecorded() {
         let document = render("Line one\n\n[x](other.md#part) and [y](https://example.org/a.md) and [z](missing.md)\n")
         XCTAssertTrue(document.html.contains(#"<a href="other.html#part">x</a>"#))
