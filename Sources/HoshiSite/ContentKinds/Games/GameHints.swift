@@ -129,29 +129,29 @@ struct GameHints {
         for (index, candidate) in hint.candidates.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             let share = hint.visits > 0 ? Int((Double(candidate.visits) * 100 / Double(hint.visits)).rounded()) : 0
-            if let point = candidate.point { bytes.append(contentsOf: point.sgf.utf8) }
+            candidate.point?.appendSGF(to: &bytes)
             bytes.append(UInt8(ascii: "."))
             appendDecimal(share, to: &bytes)
             bytes.append(UInt8(ascii: "."))
             appendDecimal(permille(candidate.winRate), to: &bytes)
             bytes.append(UInt8(ascii: "."))
             for move in candidate.principalVariation.prefix(6) {
-                if let move { bytes.append(contentsOf: move.sgf.utf8) } else { bytes.append(contentsOf: "--".utf8) }
+                if let move { move.appendSGF(to: &bytes) } else { bytes.append(contentsOf: "--".utf8) }
             }
         }
         text += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` in decimal digits, as `String(value)` spells it.
+    /// `value` in decimal digits, as `String(value)` spells it, most significant first.
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = value.magnitude
+        let magnitude = value.magnitude
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        } while power > 0
     }
 
     /// Black's win rate at a node in tenths of a percent (the `w` field).
