@@ -29,6 +29,13 @@ public struct Point: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public var description: String { sgf }
 
+    /// `sgf`'s two bytes written onto the end of `bytes`: for text spelled byte by byte (a page's viewer
+    /// data spells a few points for every analysed position).
+    public func appendSGF(to bytes: inout [UInt8]) {
+        bytes.append(Point.sgfLetter(column))
+        bytes.append(Point.sgfLetter(row))
+    }
+
     static func sgfLetter(_ value: Int) -> UInt8 {
         value < 26 ? UInt8(ascii: "a") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 26)
     }

@@ -140,10 +140,23 @@ extension AnswerCache {
     func withEntryStamps<Result>(_ body: ((String) -> CacheEntryStamp?) -> Result) -> Result {
         let folder = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folder >= 0 { close(folder) } }
-        return body { digest in
-            var status = stat()
-            guard folder >= 0, fstatat(folder, "\(digest.prefix(2))/\(digest)", &status, 0) == 0 else { return nil }
-            return CacheEntryStamp(status)
+        // `ab/<digest>` and a zero byte, spelled into one buffer: no string is made per entry.
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 68) { relativePath in
+            body { digest in
+                var digest = digest
+                let isDigest = digest.withUTF8 { bytes -> Bool in
+                    guard bytes.count == 64 else { return false }
+                    for (offset, byte) in bytes.enumerated() { relativePath[offset + 3] = CChar(bitPattern: byte) }
+                    relativePath[0] = CChar(bitPattern: bytes[0])
+                    relativePath[1] = CChar(bitPattern: bytes[1])
+                    return true
+                }
+                relativePath[2] = CChar(bitPattern: UInt8(ascii: "/"))
+                relativePath[67] = 0
+                var status = stat()
+                guard isDigest, folder >= 0, let path = relativePath.baseAddress, fstatat(folder, path, &status, 0) == 0 else { return nil }
+                return CacheEntryStamp(status)
+            }
         }
     }
 

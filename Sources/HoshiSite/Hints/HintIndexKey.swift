@@ -17,10 +17,29 @@ public struct HintIndexKey: CacheKey, Hashable {
     /// The key of the index of a file holding `fileBytes` whose positions are asked with `settings`; nil
     /// when the program cannot name itself (then nothing is indexed).
     public init?(fileBytes: some Collection<UInt8>, settings: HintSettings) {
+        guard let settingsText = Self.settingsText(settings) else { return nil }
+        self.init(fileBytes: fileBytes, settingsText: settingsText)
+    }
+
+    /// The key of the index of a file holding `fileBytes`, with `settingsText` the `settingsText(_:)` of
+    /// its settings, worked out once for the files that share them.
+    init(fileBytes: some Collection<UInt8>, settingsText: SettingsText) {
+        self.init(storedText: settingsText.before + SHA256.hexDigest(fileBytes) + settingsText.after)
+    }
+
+    /// A key's text around the file's digest: what follows from the settings and the program alone.
+    struct SettingsText: Sendable {
+        var before: String
+        var after: String
+    }
+
+    /// The text of every key with these settings, the file's digest left out; nil when the program cannot
+    /// name itself. Spelling out the engine's parameters takes longer than hashing a game file, and an
+    /// archive's files share their settings: a rebuild works this out once per settings, not per file.
+    static func settingsText(_ settings: HintSettings) -> SettingsText? {
         guard let program = Self.program else { return nil }
-        self.init(storedText: [Self.formatVersion, "keys=\(HintKey.formatVersion)", "program=\(program)",
-                               "file=\(SHA256.hexDigest(fileBytes))", "nodes=\(settings.nodes.rawValue)", settings.identity]
-            .joined(separator: "\n"))
+        return SettingsText(before: [Self.formatVersion, "keys=\(HintKey.formatVersion)", "program=\(program)", "file="].joined(separator: "\n"),
+                            after: "\n" + ["nodes=\(settings.nodes.rawValue)", settings.identity].joined(separator: "\n"))
     }
 
     public init(storedText: String) {

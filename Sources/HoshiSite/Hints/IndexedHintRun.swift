@@ -44,7 +44,8 @@ struct IndexedHintRun {
     /// The hints of every planned file, with the warnings of planning (in file order), then of the lookups
     /// and computation. With `computesMissing` false no engine runs; indexes are still read and written.
     func run(_ planned: [PlannedHints], computesMissing: Bool) -> (results: HintResults, diagnostics: [Diagnostic]) {
-        let consulted = parallelMap(planned, phase: "hint plan", progress: progress, consult)
+        let settingsTexts = Self.settingsTexts(of: planned)
+        let consulted = parallelMap(planned, phase: "hint plan", progress: progress) { consult($0, settingsText: settingsTexts[$0.settings] ?? nil) }
         var jobs: [HintJob] = []
         var diagnostics: [Diagnostic] = []
         for (file, answer) in zip(planned, consulted) {
@@ -61,6 +62,10 @@ struct IndexedHintRun {
         var report = run.report
         let lookedUp = Set(jobs.map(\.key.digest))
         var indexedOnly = Set<String>()
+        indexedOnly.reserveCapacity(consulted.reduce(0) { count, answer in
+            if case .indexed(let index) = answer { return count + index.answers.count }
+            return count
+        })
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
@@ -92,12 +97,12 @@ struct IndexedHintRun {
     }
 
     /// The file's index when it is whole and current, else its plan.
-    private func consult(_ file: PlannedHints) -> Consulted {
-        guard let bytes = FileManager.default.contents(atPath: file.file.path),
-              let key = HintIndexKey(fileBytes: bytes, settings: file.settings) else {
+    private func consult(_ file: PlannedHints, settingsText: HintIndexKey.SettingsText?) -> Consulted {
+        guard let settingsText, let bytes = FileManager.default.contents(atPath: file.file.path) else {
             let plan = file.plan()
             return .planned(jobs: plan.jobs, diagnostics: plan.diagnostics, key: nil, damage: nil)
         }
+        let key = HintIndexKey(fileBytes: bytes, settingsText: settingsText)
         var damage: Diagnostic?
         switch indexes.lookup(key) {
         case .hit(let index) where index.isCurrent(in: computer.cache):
@@ -114,8 +119,18 @@ struct IndexedHintRun {
 
     /// The digests of the indexes of `planned` as they are now: what `hoshi cache prune` keeps.
     static func indexDigests(of planned: [PlannedHints]) -> Set<String> {
-        Set(planned.compactMap { file in
-            FileManager.default.contents(atPath: file.file.path).flatMap { HintIndexKey(fileBytes: $0, settings: file.settings)?.digest }
+        let settingsTexts = settingsTexts(of: planned)
+        return Set(planned.compactMap { file in
+            guard let settingsText = settingsTexts[file.settings] ?? nil, let bytes = FileManager.default.contents(atPath: file.file.path)
+            else { return nil }
+            return HintIndexKey(fileBytes: bytes, settingsText: settingsText).digest
         })
+    }
+
+    /// `HintIndexKey.settingsText` of each distinct settings of `planned`.
+    private static func settingsTexts(of planned: [PlannedHints]) -> [HintSettings: HintIndexKey.SettingsText?] {
+        var texts: [HintSettings: HintIndexKey.SettingsText?] = [:]
+        for file in planned where texts[file.settings] == nil { texts[file.settings] = .some(HintIndexKey.settingsText(file.settings)) }
+        return texts
     }
 }

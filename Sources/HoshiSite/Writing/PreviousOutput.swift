@@ -26,9 +26,15 @@ struct PreviousOutput {
         let path = root.path
         guard Self.isRealFolder(path) else { return nil }
         self.root = path.hasSuffix("/") ? path : path + "/"
+        // The folders with their ancestors, which may hold no file of their own (`games/` above `games/shusaku/`).
+        var withAncestors: Set<String> = []
+        for folder in folders {
+            var ancestor = folder
+            while !ancestor.isEmpty, withAncestors.insert(ancestor).inserted { ancestor = SitePath.folder(of: ancestor) }
+        }
         var real: Set<String> = [""]
         // Shorter paths first, so a folder is checked after its parent.
-        for folder in folders.sorted(by: { $0.count < $1.count }) where !folder.isEmpty {
+        for folder in withAncestors.sorted(by: { $0.count < $1.count }) {
             let parent = SitePath.folder(of: folder)
             if real.contains(parent), Self.isRealFolder(self.root + folder) { real.insert(folder) }
         }

@@ -70,6 +70,26 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(contents("index.html"), "home")
     }
 
+    /// A game archive's pages sit in `games/<player>/`, with no file in `games/` itself: they are reused too.
+    func testUnchangedFilesKeepTheirInodeInFoldersBelowAFolderWithoutFiles() throws {
+        let files = [OutputFile(path: "index.html", contents: .data(Data("home".utf8))),
+                     OutputFile(path: "games/shusaku/001.html", contents: .data(Data("game".utf8)))]
+        try writer.write(files)
+        let game = try status("games/shusaku/001.html")
+        try writer.write(files)
+        XCTAssertEqual(try status("games/shusaku/001.html").st_ino, game.st_ino, "an unchanged file is the same file")
+        XCTAssertEqual(contents("games/shusaku/001.html"), "game")
+
+        // Not through a symbolic link in place of the folder without files.
+        let elsewhere = folder.appending(path: "elsewhere")
+        try FileManager.default.moveItem(at: output.appending(path: "games"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: output.appending(path: "games"), withDestinationURL: elsewhere)
+        try writer.write(files)
+        XCTAssertEqual(try status("games").st_mode & S_IFMT, S_IFDIR)
+        XCTAssertNotEqual(try status("games/shusaku/001.html").st_ino, game.st_ino)
+        XCTAssertEqual(contents("games/shusaku/001.html"), "game")
+    }
+
     func testCopiesOfUnchangedSourcesKeepTheirInode() throws {
         let source = folder.appending(path: "source/game.sgf")
         try Data("(;GM[1])".utf8).write(to: source)

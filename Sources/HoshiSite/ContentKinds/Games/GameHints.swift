@@ -141,19 +141,37 @@ struct GameHints {
         return field
     }
 
-    /// `candidatesField` written onto the end of `text`: a page writes one per analysed node.
+    /// `candidatesField` written onto the end of `text`: a page writes one per analysed node, an archive
+    /// thousands, so the field is spelled into bytes and appended to `text` once.
     static func appendCandidatesField(_ hint: PositionHint, to text: inout String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hint.candidates.count * 24)
         for (index, candidate) in hint.candidates.enumerated() {
-            if index > 0 { text += " " }
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
             let share = hint.visits > 0 ? Int((Double(candidate.visits) * 100 / Double(hint.visits)).rounded()) : 0
-            if let point = candidate.point { text += point.sgf }
-            text += "."
-            text += String(share)
-            text += "."
-            text += String(permille(candidate.winRate))
-            text += "."
-            for move in candidate.principalVariation.prefix(6) { text += move?.sgf ?? "--" }
+            candidate.point?.appendSGF(to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            appendDecimal(share, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            appendDecimal(permille(candidate.winRate), to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            for move in candidate.principalVariation.prefix(6) {
+                if let move { move.appendSGF(to: &bytes) } else { bytes.append(contentsOf: "--".utf8) }
+            }
         }
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` in decimal digits, as `String(value)` spells it, most significant first.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        } while power > 0
     }
 
     /// Black's win rate at a node in tenths of a percent (the `w` field).
@@ -216,17 +234,37 @@ struct GameHints {
     func graphSVG() -> String {
         let rates = timeline.blackWinRates
         let moves = max(1, rates.count - 1)
-        var line = ""
-        var area = ""
+        // Both paths spelled into bytes: a point each per move, hundreds a game.
+        var lineBytes: [UInt8] = []
+        var areaBytes: [UInt8] = []
+        lineBytes.reserveCapacity(rates.count * 8)
+        areaBytes.reserveCapacity(rates.count * 8 + 16)
         var penDown = false
         for (move, rate) in rates.enumerated() {
             guard let rate else { penDown = false; continue }
-            let y = Self.number((1 - rate) * 100)
-            line += "\(penDown ? "L" : "M")\(move) \(y)"
+            let y = Self.number((1 - rate) * 100).utf8
+            lineBytes.append(UInt8(ascii: penDown ? "L" : "M"))
+            Self.appendDecimal(move, to: &lineBytes)
+            lineBytes.append(UInt8(ascii: " "))
+            lineBytes.append(contentsOf: y)
             penDown = true
-            area += area.isEmpty ? "M\(move) 100L\(move) \(y)" : "L\(move) \(y)"
+            if areaBytes.isEmpty {
+                areaBytes.append(UInt8(ascii: "M"))
+                Self.appendDecimal(move, to: &areaBytes)
+                areaBytes.append(contentsOf: " 100".utf8)
+            }
+            areaBytes.append(UInt8(ascii: "L"))
+            Self.appendDecimal(move, to: &areaBytes)
+            areaBytes.append(UInt8(ascii: " "))
+            areaBytes.append(contentsOf: y)
         }
-        if let last = rates.lastIndex(where: { $0 != nil }) { area += "L\(last) 100Z" }
+        if let last = rates.lastIndex(where: { $0 != nil }) {
+            areaBytes.append(UInt8(ascii: "L"))
+            Self.appendDecimal(last, to: &areaBytes)
+            areaBytes.append(contentsOf: " 100Z".utf8)
+        }
+        let line = String(decoding: lineBytes, as: UTF8.self)
+        let area = String(decoding: areaBytes, as: UTF8.self)
         let known = rates.compactMap { $0 }
         let description = known.isEmpty ? "" : "Black's win rate starts at \(Self.percent(known[0])) and ends at \(Self.percent(known[known.count - 1]))."
         func across(_ move: Int) -> String { "\(Self.number(Double(move) * 100 / Double(moves)))%" }
