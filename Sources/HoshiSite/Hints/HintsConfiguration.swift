@@ -11,7 +11,7 @@ import Yams
 ///     - path: games/pro                   # an entry may override any setting below for its games
 ///       playouts: 2000
 ///   engine: builtin                       # or a GTP command line: "gnugo --mode gtp"
-///   playouts: 400                         # per position; or seconds: 2 (not reproducible)
+///   playouts: 1200                        # per position; or seconds: 2 (not reproducible)
 ///   candidates: 3                         # candidate moves shown per position
 ///   nodes: main_line                      # or all (variations too)
 ///   seed: 1                               # the same seed gives the same hints
