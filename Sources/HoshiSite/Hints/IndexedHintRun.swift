@@ -45,7 +45,7 @@ struct IndexedHintRun {
     /// and computation. With `computesMissing` false no engine runs; indexes are still read and written.
     func run(_ planned: [PlannedHints], computesMissing: Bool) -> (results: HintResults, diagnostics: [Diagnostic]) {
         let settingsTexts = Self.settingsTexts(of: planned)
-        let consulted = parallelMap(planned, phase: "hint plan", progress: progress) { consult($0, settingsText: settingsTexts[$0.settings] ?? nil) }
+        let consulted = parallelMap(planned, phase: "hint plan", progress: progress) { consult($0, settingsText: settingsTexts[$0.settings]) }
         var jobs: [HintJob] = []
         var diagnostics: [Diagnostic] = []
         for (file, answer) in zip(planned, consulted) {
@@ -121,16 +121,17 @@ struct IndexedHintRun {
     static func indexDigests(of planned: [PlannedHints]) -> Set<String> {
         let settingsTexts = settingsTexts(of: planned)
         return Set(planned.compactMap { file in
-            guard let settingsText = settingsTexts[file.settings] ?? nil, let bytes = FileManager.default.contents(atPath: file.file.path)
+            guard let settingsText = settingsTexts[file.settings], let bytes = FileManager.default.contents(atPath: file.file.path)
             else { return nil }
             return HintIndexKey(fileBytes: bytes, settingsText: settingsText).digest
         })
     }
 
-    /// `HintIndexKey.settingsText` of each distinct settings of `planned`.
-    private static func settingsTexts(of planned: [PlannedHints]) -> [HintSettings: HintIndexKey.SettingsText?] {
-        var texts: [HintSettings: HintIndexKey.SettingsText?] = [:]
-        for file in planned where texts[file.settings] == nil { texts[file.settings] = .some(HintIndexKey.settingsText(file.settings)) }
+    /// `HintIndexKey.settingsText` of each distinct settings of `planned` (none when the program cannot name
+    /// itself, and then nothing is indexed).
+    private static func settingsTexts(of planned: [PlannedHints]) -> [HintSettings: HintIndexKey.SettingsText] {
+        var texts: [HintSettings: HintIndexKey.SettingsText] = [:]
+        for settings in Set(planned.map(\.settings)) { texts[settings] = HintIndexKey.settingsText(settings) }
         return texts
     }
 }
