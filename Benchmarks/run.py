@@ -24,9 +24,10 @@ import word_puzzles  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WORK = ROOT / "Benchmarks/work"
-# BENCH_HOSHI measures another build of hoshi (an older commit's, for a before-and-after in one sitting).
+# BENCH_HOSHI and BENCH_HOSHI_BENCH measure other builds of hoshi and hoshi-bench (an older commit's, for a
+# before-and-after in one sitting); a group the older hoshi-bench lacks gives a "not available" row.
 HOSHI = pathlib.Path(os.environ.get("BENCH_HOSHI", ROOT / ".build/release/hoshi"))
-HOSHI_BENCH = ROOT / ".build/release/hoshi-bench"
+HOSHI_BENCH = pathlib.Path(os.environ.get("BENCH_HOSHI_BENCH", ROOT / ".build/release/hoshi-bench"))
 CORPUS = ROOT.parent / "shared/corpus"
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 # Peers `make bench` installs when missing (Makefile, bench-peers): sgfmill in a virtual environment of
