@@ -102,17 +102,34 @@ final class ProofNumberSearch {
     }
 
     /// The empty points of the region in search order (the target's liberties first), then the pass;
-    /// legality is the caller's to test.
+    /// legality is the caller's to test. Two kinds of move are left out, as they can only do worse than
+    /// another move at hand: filling an eye of one's own block (`SearchBoard.isEyeOfOneBlock`; passing
+    /// does as much and keeps the liberty) and a pass that loses at once (`passLosesAtOnce`).
+    ///
+    /// Measured on 80 elementary and 50 intermediate textbook problems (not in this repository) at
+    /// 100,000 nodes: leaving out the losing passes, 41 and 6 proven with a correct first move where 40 and
+    /// 5 were; the eye fills on top proved as many with 5% and 14% fewer nodes on the problems proven both ways.
     private func candidateMoves() -> [Int?] {
         var moves: [Int?] = []
         let targetLiberties = settled.targetIsCaptured(on: board) ? [] : board.block(at: settled.targetCell).liberties
         var later: [Int?] = []
+        let mover = board.toMove
         for cell in region where board.cells[cell] == Board.empty {
+            if board.isEyeOfOneBlock(cell, of: mover) { continue }
             if targetLiberties.contains(cell) { moves.append(cell) } else { later.append(cell) }
         }
         moves += later
-        moves.append(nil)
+        if !passLosesAtOnce { moves.append(nil) }
         return moves
+    }
+
+    /// Whether a pass by the side to move loses at once, because the other side's pass then ends the game
+    /// in its favour: the attacker's when seki counts for the defender (two passes leave the target on the
+    /// board), the defender's when seki is a failure (two passes then ask Benson's test, which this
+    /// position, not settled, already fails). Leaving such a pass out changes no result.
+    private var passLosesAtOnce: Bool {
+        if settled.sekiIsFailure { return board.toMove == settled.defender && settled.usesUnconditionalLife }
+        return board.toMove == settled.defender.opponent
     }
 
     /// When the defender is to move and its target block of several stones is in atari, the only moves
@@ -205,8 +222,11 @@ final class ProofNumberSearch {
             delta = 0
             var best = -1
             var secondDelta = Self.infinity
+            var largestPhi: UInt32 = 0
+            var unsolved: UInt32 = 0
             for (index, child) in children.enumerated() {
-                delta = min(Self.infinity, delta + child.phi)
+                largestPhi = max(largestPhi, child.phi)
+                if child.phi > 0 { unsolved += 1 }
                 if child.delta < phi {
                     secondDelta = phi
                     phi = child.delta
@@ -215,9 +235,27 @@ final class ProofNumberSearch {
                     secondDelta = child.delta
                 }
             }
+            // Weak proof numbers (Ueda, Hashimoto, Hashimoto and Iida, 2008): the largest child's number
+            // plus one for each other unsolved child, not their sum, which counts a position reached by
+            // several orders of the same moves once per order. On 80 elementary and 50 intermediate
+            // textbook problems (not in this repository) at 100,000 nodes, with the pass and eye-fill
+            // pruning of `candidateMoves`: 40 and 6 proven with a correct first move with the sum, 42 and 6 with this.
+            // Initial numbers from the target's liberties on top gave 43 and 6, within noise, and were
+            // left out.
+            delta = largestPhi >= Self.infinity ? Self.infinity : (unsolved == 0 ? 0 : min(Self.infinity, largestPhi + unsolved - 1))
+            // Infinity means proven, nothing else: numbers that grow without a proof (they do around
+            // cycles, where a ko is retaken) stop one short of it. Failed before on a textbook live
+            // (Cho Chikun, elementary 741, with the own-eye fills left out): sums of such numbers reached
+            // infinity, the root ended neither proven nor disproven, and the problem was reported unproven
+            // with budget to spare.
+            if phi == 0 { delta = Self.infinity } else if delta == 0 { phi = Self.infinity } else {
+                phi = min(phi, Self.infinity - 1)
+                delta = min(delta, Self.infinity - 1)
+            }
             if phi >= thresholdPhi || delta >= thresholdDelta || budget.isExhausted || best < 0 { break }
             let child = children[best]
-            let childThresholdPhi = thresholdDelta >= Self.infinity ? Self.infinity : thresholdDelta - (delta - child.phi)
+            // The child may grow until it alone brings the weak sum to the threshold.
+            let childThresholdPhi = thresholdDelta >= Self.infinity ? Self.infinity : thresholdDelta - (unsolved - 1)
             let scaledSecond = secondDelta >= Self.infinity ? Self.infinity
                 : UInt32(min(Double(Self.infinity), (Double(secondDelta) * epsilonFactor).rounded(.up) + 1))
             let childThresholdDelta = min(thresholdPhi, scaledSecond)

@@ -175,6 +175,30 @@ final class SearchBoard {
         return count
     }
 
+    /// Whether the empty `cell` is an eye of one block of `colour`: every neighbour is that block's stone or
+    /// the border. Filling it only takes a liberty from the block (no capture, no connection), so the
+    /// search leaves such a move out: passing does as much without the loss.
+    func isEyeOfOneBlock(_ cell: Int, of colour: Stone) -> Bool {
+        let own = colour.rawValue
+        var first = -1
+        var others = 0
+        for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] {
+            let value = cells[neighbour]
+            if value == Board.border { continue }
+            guard value == own else { return false }
+            if first < 0 { first = neighbour } else { others += 1 }
+        }
+        guard first >= 0 else { return false }
+        if others == 0 { return true }
+        // Several neighbours: one block only if a fill from the first reaches them all.
+        _ = block(at: first)
+        let stamp = markStamp
+        for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] where cells[neighbour] == own {
+            if marks[neighbour] != stamp { return false }
+        }
+        return true
+    }
+
     /// The four neighbours of a cell (some may be border).
     @inline(__always)
     func neighbours(of cell: Int) -> [Int] { [cell - 1, cell + 1, cell - stride, cell + stride] }
