@@ -37,26 +37,22 @@ final class CharsetDecoder {
     /// Decoders no parse is using, by iconv name. Opening an iconv handle loads the C library's conversion
     /// module (a file look-up and symbol resolution each time), which cost more than reading a small file;
     /// so a parse takes its decoders from here and gives them back when it is done.
-    nonisolated(unsafe) private static var idle: [String: [CharsetDecoder]] = [:]
-    private static let idleLock = NSLock()
+    private static let idle = LockedValue<[String: [CharsetDecoder]]>([:])
 
     /// A decoder for `charset`, an idle one if there is one; nil when iconv does not know the charset.
     static func take(_ charset: SGFCharset) -> CharsetDecoder? {
         if let name = charset.iconvName {
-            idleLock.lock()
-            let decoder = idle[name]?.popLast()
-            idleLock.unlock()
-            if let decoder { return decoder }
+            if let decoder = idle.withLock({ $0[name]?.popLast() }) { return decoder }
         }
         return CharsetDecoder(charset)
     }
 
     /// Makes decoders a parse has finished with available to later parses.
     static func giveBack(_ decoders: some Sequence<CharsetDecoder>) {
-        idleLock.lock()
-        defer { idleLock.unlock() }
-        for decoder in decoders {
-            if let name = decoder.iconvName { idle[name, default: []].append(decoder) }
+        idle.withLock { idle in
+            for decoder in decoders {
+                if let name = decoder.iconvName { idle[name, default: []].append(decoder) }
+            }
         }
     }
 

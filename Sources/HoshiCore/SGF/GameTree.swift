@@ -174,21 +174,20 @@ public struct SourceMap: Sendable {
 }
 
 /// A `LineIndex` built once, on demand, shared by copies of a `SourceMap`.
-private final class LazyLineIndex: @unchecked Sendable {
+private final class LazyLineIndex: Sendable {
     private let bytes: [UInt8]
-    private var built: LineIndex?
-    private let lock = NSLock()
+    private let built = LockedValue<LineIndex?>(nil)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     var index: LineIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let index = LineIndex(bytes: bytes)
-        built = index
-        return index
+        built.withLock { built in
+            if let built { return built }
+            let index = LineIndex(bytes: bytes)
+            built = index
+            return index
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// Shows progress of long phases: a redrawn bar on a terminal, a line every few seconds otherwise (CI logs),
 /// and nothing for work that finishes quickly.

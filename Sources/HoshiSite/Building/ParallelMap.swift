@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// Maps on every core, keeping order, reporting progress under `phase`: reading and rendering are
 /// independent per file or per page.

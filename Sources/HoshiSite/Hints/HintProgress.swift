@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// Progress of hint computation, which can take hours: positions done, the rate and the time left, as a
 /// redrawn line on a terminal and a plain line every ten seconds otherwise (batch logs).

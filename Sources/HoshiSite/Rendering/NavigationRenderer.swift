@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// Renders the sidebar for each page from the theme's `partials/navigation-item` template, bottom up.
 ///

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HoshiCore
 
 /// The open pages of a dev-server session: each holds a WebSocket; a rebuild tells them all to reload,
 /// a failed build tells them to show its diagnostics over the page.

@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 
 /// What the steps (`ReadStep`) of one reader made in the last build, so that a rebuild redoes a step only where
 /// its inputs changed, while the reader still reads all its files together (games make collections and
