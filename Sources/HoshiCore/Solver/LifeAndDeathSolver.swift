@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-5"
+    public static let version = "df-pn-6"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -67,35 +67,66 @@ public enum LifeAndDeathSolver {
                            Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko)]
             failure = .kill
         }
-        var deciding: ProofNumberSearch?
+        // To kill, each assumption is searched with the way out open (`SettledPosition.wayOut`): a kill
+        // proven there holds on the real board. A failure to kill is confirmed with the area closed by the
+        // frame alone, which helps the attacker: if the attacker fails even then, it fails on the real
+        // board; if it succeeds, the answer depends on what lies outside the problem, and it is unproven.
+        // Failed before (a textbook advanced problem, Cho Chikun 141): with the frame alone, a group whose
+        // stones came within two lines of the frame was proven dead by cutting it off from the open board,
+        // where GNU Go's owl reading lives.
+        let opensWayOut = frame.goal == .kill
+        var deciding: (search: ProofNumberSearch, assumption: Assumption)?
+        var refuting: ProofNumberSearch?
         var outcome: SolverResult.Outcome?
         var reason: String?
+        func unproven(_ search: ProofNumberSearch) -> String {
+            search.exceededDepth ? "a line longer than \(ProofNumberSearch.maximumDepth) moves" : "budget exhausted"
+        }
         for assumption in assumptions {
-            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget)
-            deciding = search
+            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: opensWayOut)
+            deciding = (search, assumption)
+            refuting = opensWayOut ? nil : search
             guard let winner = search.solve() else {
-                reason = search.exceededDepth ? "a line longer than \(ProofNumberSearch.maximumDepth) moves" : "budget exhausted"
+                reason = unproven(search)
                 break
             }
             if winner == player {
                 outcome = assumption.outcome
                 break
             }
+            if opensWayOut {
+                let closed = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
+                refuting = closed
+                guard let closedWinner = closed.solve() else {
+                    reason = unproven(closed)
+                    break
+                }
+                if closedWinner == player {
+                    reason = "the answer depends on whether the group can get out of the problem's area"
+                    break
+                }
+            }
             if assumption.outcome == assumptions.last?.outcome { outcome = failure }
         }
         var correct: [Point] = []
         var wrong: [Point] = []
         var tree: GameTree?
-        if let outcome, let search = deciding {
+        if let outcome, let (search, assumption) = deciding {
             let reached = outcome != failure
+            // A wrong move is one the side to play loses after with the area closed (when the way out is
+            // open to prove kills), so that no refutation rests on the way out either.
+            let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
             for move in search.legalMoves() {
                 guard let cell = move else { continue }
-                let winner = search.solve(after: cell)
                 let point = search.board.point(ofIndex: cell)
-                if reached && winner == player { correct.append(point) } else if winner == opponent { wrong.append(point) }
+                if reached && search.solve(after: cell) == player {
+                    correct.append(point)
+                } else if refutation.solve(after: cell) == opponent {
+                    wrong.append(point)
+                }
             }
             if options.writesTree {
-                tree = SolutionTree(frame: frame, search: search, outcome: outcome, correct: correct, wrong: wrong).tree
+                tree = SolutionTree(frame: frame, search: search, refutation: refutation, outcome: outcome, correct: correct, wrong: wrong).tree
             }
         }
         let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
@@ -104,12 +135,20 @@ public enum LifeAndDeathSolver {
                             reason: outcome == nil ? reason ?? "budget exhausted" : nil)
     }
 
-    private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget) -> ProofNumberSearch {
+    private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget,
+                                   opensWayOut: Bool) -> ProofNumberSearch {
         let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koMaster: assumption.koMaster)
-        let areaCells = frame.board.size.points.filter(frame.area.contains).map(board.index(of:))
-        let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
+        let size = frame.board.size
+        let areaCells = size.points.filter(frame.area.contains).map(board.index(of:))
+        var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count),
                                       sekiIsFailure: assumption.sekiIsFailure)
+        if opensWayOut {
+            let nextToFrame = size.points.filter { point in
+                frame.area.contains(point) && size.neighbours(of: point).contains { !frame.area.contains($0) }
+            }
+            settled.wayOut = SolverArea(cells: nextToFrame.map(board.index(of:)), cellCount: board.cells.count)
+        }
         // The region's empty points, then the points of the area's stones: a captured stone's point can be
         // played again (a ko is retaken there), so leaving them out lost every ko.
         let stonePoints = frame.board.stones.map(\.point).filter(frame.area.contains).sorted()

@@ -9,6 +9,11 @@ struct SettledPosition {
     /// When true, a defender that is still on the board after two passes without unconditional life
     /// (seki, or a life Benson cannot see) counts as a failure: used to tell seki from life.
     let sekiIsFailure: Bool
+    /// The area's points next to the frame (not the board's edge), when the target reaching one of them
+    /// counts as its escape: in searches for the attacker, so that no kill rests on the frame closing a
+    /// way out the real board leaves open. Empty in searches for the defender, where the frame, the
+    /// attacker's, already leaves the defender no better off than on the real board.
+    var wayOut: SolverArea?
     /// Whether the eye-shape answers are used (switchable to measure them).
     var usesEyeShapes = true
     /// Whether Benson's test is used (switchable to measure it).
@@ -21,6 +26,7 @@ struct SettledPosition {
     func winner(on board: SearchBoard) -> Stone? {
         let attacker = defender.opponent
         guard !targetIsCaptured(on: board) else { return attacker }
+        if let wayOut, board.block(at: targetCell).stones.contains(where: wayOut.contains) { return defender }
         if board.passes >= 2 {
             if !sekiIsFailure { return defender }
             return UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker

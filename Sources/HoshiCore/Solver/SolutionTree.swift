@@ -9,7 +9,10 @@ struct SolutionTree {
 
     let tree: GameTree
 
-    init(frame: ProblemFrame, search: ProofNumberSearch, outcome: SolverResult.Outcome, correct: [Point], wrong: [Point]) {
+    /// `search` proved the correct moves, `refutation` the wrong ones (the same search but when kills are
+    /// proven with the way out open; see `LifeAndDeathSolver.solve`).
+    init(frame: ProblemFrame, search: ProofNumberSearch, refutation: ProofNumberSearch, outcome: SolverResult.Outcome,
+         correct: [Point], wrong: [Point]) {
         let size = frame.board.size
         var tree = GameTree()
         var root = Node()
@@ -40,13 +43,15 @@ struct SolutionTree {
             }
             board.undo()
         }
+        let refuter = LineBuilder(search: refutation, size: size)
         for point in wrong {
+            let board = refutation.board
             guard board.play(board.index(of: point)) else { continue }
-            var first = builder.moveNode(point, colour: frame.toPlay)
+            var first = refuter.moveNode(point, colour: frame.toPlay)
             first.set("BM", [PropertyValue(raw: "1")])
             first.set("C", [PropertyValue(text: "Wrong.")])
             let id = tree.appendNode(first, to: tree.rootID)
-            builder.appendMainLine(to: &tree, below: id, winner: frame.toPlay.opponent, comment: "Wrong.")
+            refuter.appendMainLine(to: &tree, below: id, winner: frame.toPlay.opponent, comment: "Wrong.")
             board.undo()
         }
         self.tree = tree
