@@ -119,9 +119,10 @@ public enum LifeAndDeathSolver {
             for move in search.legalMoves() {
                 guard let cell = move else { continue }
                 let point = search.board.point(ofIndex: cell)
-                if reached && search.solve(after: cell) == player {
+                let winner = search.solve(after: cell)
+                if reached && winner == player {
                     correct.append(point)
-                } else if refutation.solve(after: cell) == opponent {
+                } else if (refutation === search ? winner : refutation.solve(after: cell)) == opponent {
                     wrong.append(point)
                 }
             }

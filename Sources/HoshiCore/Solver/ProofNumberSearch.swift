@@ -219,7 +219,6 @@ final class ProofNumberSearch {
         var delta: UInt32 = 0
         while true {
             phi = Self.infinity
-            delta = 0
             var best = -1
             var secondDelta = Self.infinity
             var largestPhi: UInt32 = 0
@@ -242,7 +241,7 @@ final class ProofNumberSearch {
             // pruning of `candidateMoves`: 40 and 6 proven with a correct first move with the sum, 42 and 6 with this.
             // Initial numbers from the target's liberties on top gave 43 and 6, within noise, and were
             // left out.
-            delta = largestPhi >= Self.infinity ? Self.infinity : (unsolved == 0 ? 0 : min(Self.infinity, largestPhi + unsolved - 1))
+            delta = unsolved == 0 ? 0 : min(Self.infinity, largestPhi + unsolved - 1)
             // Infinity means proven, nothing else: numbers that grow without a proof (they do around
             // cycles, where a ko is retaken) stop one short of it. Failed before on a textbook live
             // (Cho Chikun, elementary 741, with the own-eye fills left out): sums of such numbers reached

@@ -180,9 +180,10 @@ final class SearchBoard {
     /// search leaves such a move out: passing does as much without the loss.
     func isEyeOfOneBlock(_ cell: Int, of colour: Stone) -> Bool {
         let own = colour.rawValue
+        let around = neighbours(of: cell)
         var first = -1
         var others = 0
-        for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] {
+        for neighbour in around {
             let value = cells[neighbour]
             if value == Board.border { continue }
             guard value == own else { return false }
@@ -193,7 +194,7 @@ final class SearchBoard {
         // Several neighbours: one block only if a fill from the first reaches them all.
         _ = block(at: first)
         let stamp = markStamp
-        for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] where cells[neighbour] == own {
+        for neighbour in around where cells[neighbour] == own {
             if marks[neighbour] != stamp { return false }
         }
         return true

@@ -11,7 +11,7 @@ struct SettledPosition {
     let sekiIsFailure: Bool
     /// The area's points next to the frame (not the board's edge), when the target reaching one of them
     /// counts as its escape: in searches for the attacker, so that no kill rests on the frame closing a
-    /// way out the real board leaves open. Empty in searches for the defender, where the frame, the
+    /// way out the real board leaves open. Nil in searches for the defender, where the frame, the
     /// attacker's, already leaves the defender no better off than on the real board.
     var wayOut: SolverArea?
     /// Whether the eye-shape answers are used (switchable to measure them).
@@ -26,20 +26,27 @@ struct SettledPosition {
     func winner(on board: SearchBoard) -> Stone? {
         let attacker = defender.opponent
         guard !targetIsCaptured(on: board) else { return attacker }
-        if let wayOut, board.block(at: targetCell).stones.contains(where: wayOut.contains) { return defender }
+        // The target's block, read once for the way out and the dead shapes when the way out needs it.
+        var targetBlock: (stones: [Int], liberties: [Int])?
+        if let wayOut {
+            let block = board.block(at: targetCell)
+            if block.stones.contains(where: wayOut.contains) { return defender }
+            targetBlock = block
+        }
         if board.passes >= 2 {
             if !sekiIsFailure { return defender }
             return UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker
         }
         if usesUnconditionalLife, UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) { return defender }
-        if usesEyeShapes, isDeadShape(on: board) { return attacker }
+        if usesEyeShapes, isDeadShape(of: targetBlock ?? board.block(at: targetCell), on: board) { return attacker }
         return nil
     }
 
-    /// Whether the target's block has one eye space of a dead shape and nothing else (see `EyeShape`).
-    private func isDeadShape(on board: SearchBoard) -> Bool {
+    /// Whether the target's block (`target`) has one eye space of a dead shape and nothing else (see
+    /// `EyeShape`).
+    private func isDeadShape(of target: (stones: [Int], liberties: [Int]), on board: SearchBoard) -> Bool {
         let cells = board.cells
-        let (stones, liberties) = board.block(at: targetCell)
+        let (stones, liberties) = target
         guard let first = liberties.first, liberties.count <= 6 else { return false }
         // The eye space: the empty points connected to the first liberty; it must be all the liberties,
         // enclosed by the target's block alone.
