@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-6"
+    public static let version = "df-pn-7"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -51,6 +51,10 @@ public enum LifeAndDeathSolver {
     public static func solve(_ frame: ProblemFrame, options: Options = Options()) -> SolverResult {
         let started = Date()
         let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds, started: started)
+        if frame.goal == .kill, let narrowed = frame.narrowedToSphere(),
+           let result = solveKill(narrowed, of: frame, options: options, budget: budget, started: started) {
+            return result
+        }
         let player = frame.toPlay
         let opponent = player.opponent
         let assumptions: [Assumption]
@@ -108,32 +112,71 @@ public enum LifeAndDeathSolver {
             }
             if assumption.outcome == assumptions.last?.outcome { outcome = failure }
         }
+        guard let outcome, let (search, assumption) = deciding else {
+            return SolverResult(frame: frame, status: .unproven, outcome: nil, correctFirstMoves: [], wrongFirstMoves: [], tree: nil,
+                                nodes: budget.nodes, milliseconds: milliseconds(since: started), reason: reason ?? "budget exhausted")
+        }
+        // A wrong move is one the side to play loses after with the area closed (when the way out is open
+        // to prove kills), so that no refutation rests on the way out either.
+        let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
+        return proven(frame, outcome: outcome, reached: outcome != failure, search: search, refutation: refutation, options: options,
+                      budget: budget, started: started)
+    }
+
+    /// The first try at a kill: the kill with the defender winning every ko, searched in the frame
+    /// narrowed to the defender's sphere (`ProblemFrame.narrowedToSphere()`) with the way out open at its
+    /// edge, on half the budget. A kill proven there is proven: the defender's escape to the sphere's edge
+    /// counts as its life. Anything else (the defender escapes, lives, or the budget runs out) is nil, and
+    /// the whole area is searched with what is left of the budget. Wrong first moves come from the whole
+    /// area, closed, as in the whole search.
+    ///
+    /// Measured on textbook problems with known answers (80 elementary, 50 intermediate, 40 advanced, not
+    /// in this repository) at 100,000 nodes: the whole area alone (with `simulatedWin`) proved 44, 7 and 0
+    /// with a correct first move; with this first try, 47, 10 and 0. One elementary kill is proven with a
+    /// first move the book does not give (it gives the move beside it); GNU Go's owl agrees that ours
+    /// kills too. Searching every assumption in the narrowed frame instead proved 53 and 16, but reported
+    /// ko for kills the book gives as unconditional, and one ko with no correct first move: the narrowed
+    /// frame is for the first try only.
+    private static func solveKill(_ narrowed: ProblemFrame, of frame: ProblemFrame, options: Options, budget: SearchBudget,
+                                  started: Date) -> SolverResult? {
+        let assumption = Assumption(koMaster: frame.toPlay.opponent, sekiIsFailure: false, outcome: .kill)
+        let stage = SearchBudget(nodeLimit: options.nodeLimit.map { $0 / 2 }, seconds: options.seconds.map { $0 / 2 }, started: started)
+        let search = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: true)
+        let winner = search.solve()
+        budget.spend(stage.nodes)
+        guard winner == frame.toPlay else { return nil }
+        let refutation = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
+        return proven(frame, outcome: .kill, reached: true, search: search, refutation: refutation, options: options, budget: budget,
+                      started: started)
+    }
+
+    /// The result of a proven problem: its correct first moves (`search` proves the side to play reaches
+    /// `outcome` after them, when `reached`), its wrong ones (`refutation` proves the side to play loses
+    /// after them) and its tree.
+    private static func proven(_ frame: ProblemFrame, outcome: SolverResult.Outcome, reached: Bool, search: ProofNumberSearch,
+                               refutation: ProofNumberSearch, options: Options, budget: SearchBudget, started: Date) -> SolverResult {
+        let player = frame.toPlay
         var correct: [Point] = []
         var wrong: [Point] = []
-        var tree: GameTree?
-        if let outcome, let (search, assumption) = deciding {
-            let reached = outcome != failure
-            // A wrong move is one the side to play loses after with the area closed (when the way out is
-            // open to prove kills), so that no refutation rests on the way out either.
-            let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
-            for move in search.legalMoves() {
-                guard let cell = move else { continue }
-                let point = search.board.point(ofIndex: cell)
-                let winner = search.solve(after: cell)
-                if reached && winner == player {
-                    correct.append(point)
-                } else if (refutation === search ? winner : refutation.solve(after: cell)) == opponent {
-                    wrong.append(point)
-                }
-            }
-            if options.writesTree {
-                tree = SolutionTree(frame: frame, search: search, refutation: refutation, outcome: outcome, correct: correct, wrong: wrong).tree
+        for move in search.legalMoves() {
+            guard let cell = move else { continue }
+            let point = search.board.point(ofIndex: cell)
+            let winner = search.solve(after: cell)
+            if reached && winner == player {
+                correct.append(point)
+            } else if (refutation === search ? winner : refutation.solve(after: cell)) == player.opponent {
+                wrong.append(point)
             }
         }
-        let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
-        return SolverResult(frame: frame, status: outcome == nil ? .unproven : .proven, outcome: outcome, correctFirstMoves: correct,
-                            wrongFirstMoves: wrong, tree: tree, nodes: budget.nodes, milliseconds: milliseconds,
-                            reason: outcome == nil ? reason ?? "budget exhausted" : nil)
+        let tree = options.writesTree
+            ? SolutionTree(frame: frame, search: search, refutation: refutation, outcome: outcome, correct: correct, wrong: wrong).tree
+            : nil
+        return SolverResult(frame: frame, status: .proven, outcome: outcome, correctFirstMoves: correct, wrongFirstMoves: wrong,
+                            tree: tree, nodes: budget.nodes, milliseconds: milliseconds(since: started), reason: nil)
+    }
+
+    private static func milliseconds(since started: Date) -> Int {
+        Int((Date().timeIntervalSince(started) * 1000).rounded())
     }
 
     private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget,
@@ -145,10 +188,7 @@ public enum LifeAndDeathSolver {
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count),
                                       sekiIsFailure: assumption.sekiIsFailure)
         if opensWayOut {
-            let nextToFrame = size.points.filter { point in
-                frame.area.contains(point) && size.neighbours(of: point).contains { !frame.area.contains($0) }
-            }
-            settled.wayOut = SolverArea(cells: nextToFrame.map(board.index(of:)), cellCount: board.cells.count)
+            settled.wayOut = SolverArea(cells: frame.edge.map(board.index(of:)), cellCount: board.cells.count)
         }
         // The region's empty points, then the points of the area's stones: a captured stone's point can be
         // played again (a ko is retaken there), so leaving them out lost every ko.

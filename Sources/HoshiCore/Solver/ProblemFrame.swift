@@ -28,6 +28,12 @@ public struct ProblemFrame: Sendable {
     public let region: [Point]
     /// The problem's own area: the region and the problem's stones; the frame is outside it.
     public let area: BoardArea
+    /// The points of the area next to the frame, where the target counts as escaped when a search opens
+    /// the way out (`SettledPosition.wayOut`): next to a point outside the area, and in a frame narrowed to
+    /// the defender's sphere, next to a point the narrowing fills too.
+    public let edge: [Point]
+    /// Whether the region is narrowed to the defender's sphere (`narrowedToSphere()`).
+    public let isNarrowed: Bool
 
     /// Why a problem cannot be framed.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -56,6 +62,26 @@ public struct ProblemFrame: Sendable {
     /// goal and target from `comment` or the position unless given.
     public init(board: Board, toPlay givenToPlay: Stone?, comment: String?, goal givenGoal: SolverGoal? = nil,
                 target givenTarget: Point? = nil) throws(Failure) {
+        try self.init(board: board, toPlay: givenToPlay, comment: comment, goal: givenGoal, target: givenTarget, narrowed: false)
+    }
+
+    /// The same problem (side to play, goal, target) with its region narrowed to the defender's sphere: the
+    /// empty points no farther from its stones than from the attacker's, and the points next to them. The
+    /// rest of the area is filled with the attacker's stones, and its edge is the frame's edge, so that a
+    /// kill proven with the way out open holds on the real board as one proven in the whole area does.
+    /// Nil when the sphere leaves the region as it is.
+    ///
+    /// Why: an open problem's whole area gives the defender room far from the fight, and a kill must be
+    /// read out against every move there; the textbook reader looks at the group and what touches it.
+    public func narrowedToSphere() -> ProblemFrame? {
+        guard !isNarrowed,
+              let narrowed = try? ProblemFrame(board: board, toPlay: toPlay, comment: nil, goal: goal, target: target, narrowed: true),
+              narrowed.region.count < region.count else { return nil }
+        return narrowed
+    }
+
+    private init(board: Board, toPlay givenToPlay: Stone?, comment: String?, goal givenGoal: SolverGoal?, target givenTarget: Point?,
+                 narrowed: Bool) throws(Failure) {
         let stones = board.stones
         guard !stones.isEmpty else { throw .noStones }
         for (point, _) in stones where !board.hasLiberty(at: point) { throw .illegalPosition(point) }
@@ -93,7 +119,7 @@ public struct ProblemFrame: Sendable {
             }
             target = chosen
         }
-        let (region, settled) = Self.region(of: defender, on: board, area: area)
+        let (region, settled) = Self.region(of: defender, on: board, area: area, narrowed: narrowed)
         guard !region.isEmpty else { throw .goalNotInferable("no empty point is left to play") }
         self.toPlay = toPlay
         self.goal = givenGoal ?? (defender == toPlay ? .live : .kill)
@@ -102,6 +128,12 @@ public struct ProblemFrame: Sendable {
         self.board = board
         self.region = region
         self.area = area
+        self.isNarrowed = narrowed
+        let filled = Set(narrowed ? settled : [])
+        edge = size.points.filter { point in
+            area.contains(point) && !filled.contains(point)
+                && size.neighbours(of: point).contains { !area.contains($0) || filled.contains($0) }
+        }
         let framedBoard = Self.framed(board, area: area, attacker: defender.opponent)
         var searchedBoard = framedBoard
         for point in settled { searchedBoard.set(defender.opponent, at: point) }
@@ -134,23 +166,31 @@ public struct ProblemFrame: Sendable {
     /// (the block joins the frame, or has more than two such liberties). Also returns the points that lead
     /// out and are not in play: the frame's side, filled in the searched board.
     ///
-    /// The defender's whole reach is in play, to kill as to live. Tried and left out: framing a group to
-    /// kill at its sphere (the points no farther from its stones than from the attacker's) and the points
-    /// next to it. On textbook problems with known answers (not in this repository) at 500,000 nodes it
-    /// proved 59 of 80 elementary and 21 of 50 intermediate problems with a correct first move, but it
-    /// also proved an advanced kill that GNU Go's owl refutes: the group's real way out was cut. A wrong
-    /// proof costs a publisher more than an unproven problem.
+    /// The defender's whole reach is in play, to kill as to live; `narrowed` keeps only its sphere (the
+    /// points no farther from its stones than from the attacker's) and the points next to them, for the
+    /// first try at a kill (`narrowedToSphere()`). As the only frame for kills, without the way out at its
+    /// edge, the sphere proved 59 of 80 elementary and 21 of 50 intermediate textbook problems at 500,000
+    /// nodes, but also an advanced kill that GNU Go's owl refutes: the group's real way out was cut. The
+    /// way out at the narrowed edge (`edge`) is what makes its kills hold.
     ///
     /// Measured against every empty point of the area: on the bench's walled bulky five (white to live,
     /// with its first moves classified), 74 nodes became 62 (the wall's own outside liberties stay in).
-    static func region(of defender: Stone, on board: Board, area: BoardArea) -> (region: [Point], settled: [Point]) {
+    static func region(of defender: Stone, on board: Board, area: BoardArea, narrowed: Bool = false) -> (region: [Point], settled: [Point]) {
         let size = board.size
         func neighbours(_ point: Point) -> [Point] { size.neighbours(of: point).filter(area.contains) }
         var reached = Set(board.stones.filter { $0.stone == defender }.map(\.point))
         var stack = Array(reached)
+        let sphere = narrowed ? DefenderSphere(defender: defender, on: board) : nil
         while let point = stack.popLast() {
-            for neighbour in neighbours(point) where board[neighbour] != defender.opponent && reached.insert(neighbour).inserted {
+            for neighbour in neighbours(point) where board[neighbour] != defender.opponent && sphere?.contains(neighbour) != false
+                && reached.insert(neighbour).inserted {
                 stack.append(neighbour)
+            }
+        }
+        if sphere != nil {
+            // The margin: the empty points next to the sphere (the way out, the vital point at its edge).
+            for point in reached {
+                for neighbour in neighbours(point) where board[neighbour] == nil { reached.insert(neighbour) }
             }
         }
         var region = Set(reached.filter { board[$0] == nil })

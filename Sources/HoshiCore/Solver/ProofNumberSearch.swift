@@ -35,12 +35,14 @@ final class ProofNumberSearch {
     /// 1.25 is the paper's suggestion; its effect here has not been measured yet (the solver bench group
     /// is where to compare it with 1.0).
     var epsilonFactor = 1.25
+    /// Whether a proven move's proof is replayed in its siblings (`simulatedWin`; switchable to measure it).
+    var replaysProofs = true
     /// Lines longer than this end the search unproven (never a guess): a guard for the stack.
     static let maximumDepth = 300
 
     /// The keys of the positions on the current line, and of the history before it.
-    private var pathKeys: Set<UInt64> = []
-    private var depth = 0
+    var pathKeys: Set<UInt64> = []
+    var depth = 0
     private(set) var exceededDepth = false
 
     init(board: SearchBoard, settled: SettledPosition, region: [Int], memoryLimit: Int, budget: SearchBudget) {
@@ -93,7 +95,7 @@ final class ProofNumberSearch {
     /// The legal moves at the current position, in search order: the target's liberties, then the other
     /// points of the region, then the pass. A move back to a position of the current line is left out.
     func legalMoves() -> [Int?] {
-        candidateMoves().filter { move in
+        candidateMoves(on: board).filter { move in
             guard board.play(move) else { return false }
             let repeats = pathKeys.contains(board.key)
             board.undo()
@@ -109,7 +111,7 @@ final class ProofNumberSearch {
     /// Measured on 80 elementary and 50 intermediate textbook problems (not in this repository) at
     /// 100,000 nodes: leaving out the losing passes, 41 and 6 proven with a correct first move where 40 and
     /// 5 were; the eye fills on top proved as many with 5% and 14% fewer nodes on the problems proven both ways.
-    private func candidateMoves() -> [Int?] {
+    func candidateMoves(on board: SearchBoard) -> [Int?] {
         var moves: [Int?] = []
         let targetLiberties = settled.targetIsCaptured(on: board) ? [] : board.block(at: settled.targetCell).liberties
         var later: [Int?] = []
@@ -119,7 +121,7 @@ final class ProofNumberSearch {
             if targetLiberties.contains(cell) { moves.append(cell) } else { later.append(cell) }
         }
         moves += later
-        if !passLosesAtOnce { moves.append(nil) }
+        if !passLosesAtOnce(on: board) { moves.append(nil) }
         return moves
     }
 
@@ -127,7 +129,7 @@ final class ProofNumberSearch {
     /// in its favour: the attacker's when seki counts for the defender (two passes leave the target on the
     /// board), the defender's when seki is a failure (two passes then ask Benson's test, which this
     /// position, not settled, already fails). Leaving such a pass out changes no result.
-    private var passLosesAtOnce: Bool {
+    private func passLosesAtOnce(on board: SearchBoard) -> Bool {
         if settled.sekiIsFailure { return board.toMove == settled.defender && settled.usesUnconditionalLife }
         return board.toMove == settled.defender.opponent
     }
@@ -141,7 +143,7 @@ final class ProofNumberSearch {
     /// Measured on 80 elementary and 50 intermediate textbook problems at 50,000 nodes each: 37 and 6
     /// proven with a correct first move without it, 39 and 6 with it. (Initial proof numbers from the
     /// target's liberties were tried too: one problem more, within noise, so they were not kept.)
-    private func forcedDefences() -> [Int?]? {
+    func forcedDefences(on board: SearchBoard) -> [Int?]? {
         let target = settled.targetCell
         guard board.toMove == settled.defender, !settled.targetIsCaptured(on: board) else { return nil }
         let (stones, liberties) = board.block(at: target)
@@ -165,6 +167,8 @@ final class ProofNumberSearch {
         var delta: UInt32
         /// Whether the child's proof or disproof depends on the line (see the type's documentation).
         var dependsOnPath = false
+        /// Whether a sibling's proof was replayed here (`simulatedWin`): tried once per visit.
+        var simulated = false
     }
 
     private struct Numbers {
@@ -186,6 +190,27 @@ final class ProofNumberSearch {
         return (1, 1)
     }
 
+    /// Replays the proof that the move `children[proven]` loses in its siblings not yet solved
+    /// (`simulatedWin`), each once per visit, within about the work the proof cost.
+    private func replayProof(of proven: Int, in children: inout [Child]) {
+        let source = SearchBoard(copying: board)
+        guard source.play(children[proven].move) else { return }
+        let prover = board.toMove.opponent
+        let allowance = max(Self.minimumReplayAllowance, Int(table[source.key]?.work ?? 0))
+        for index in children.indices where !children[index].simulated && children[index].phi != 0 && children[index].delta != 0 {
+            children[index].simulated = true
+            guard board.play(children[index].move) else { continue }
+            var remaining = allowance
+            if simulatedWin(source: source, prover: prover, remaining: &remaining) {
+                children[index] = Child(move: children[index].move, phi: 0, delta: Self.infinity, simulated: true)
+            }
+            board.undo()
+        }
+    }
+
+    /// The fewest nodes a replay may spend (see `replayProof`).
+    static let minimumReplayAllowance = 64
+
     private func search(thresholdPhi: UInt32, thresholdDelta: UInt32) -> Numbers {
         let key = board.key
         if budget.isExhausted {
@@ -203,7 +228,7 @@ final class ProofNumberSearch {
         }
         var children: [Child] = []
         var leftOutRepetition = false
-        for move in forcedDefences() ?? candidateMoves() {
+        for move in forcedDefences(on: board) ?? candidateMoves(on: board) {
             guard board.play(move) else { continue }
             if pathKeys.contains(board.key) {
                 leftOutRepetition = true
@@ -261,7 +286,9 @@ final class ProofNumberSearch {
             guard board.play(child.move) else { break }
             let numbers = search(thresholdPhi: childThresholdPhi, thresholdDelta: childThresholdDelta)
             board.undo()
-            children[best] = Child(move: child.move, phi: numbers.phi, delta: numbers.delta, dependsOnPath: numbers.dependsOnPath)
+            children[best] = Child(move: child.move, phi: numbers.phi, delta: numbers.delta, dependsOnPath: numbers.dependsOnPath,
+                                   simulated: true)
+            if replaysProofs && numbers.phi == 0 && !numbers.dependsOnPath { replayProof(of: best, in: &children) }
         }
         depth -= 1
         pathKeys.remove(key)
@@ -312,4 +339,10 @@ final class SearchBudget {
     }
 
     func stop() { isExhausted = true }
+
+    /// Counts `count` nodes spent under another budget (a first stage with a smaller one).
+    func spend(_ count: Int) {
+        nodes += count
+        if let nodeLimit, nodes >= nodeLimit { isExhausted = true }
+    }
 }

@@ -45,6 +45,22 @@ final class SearchBoard {
         marks.initialize(repeating: 0)
     }
 
+    /// A board at `other`'s position (stones, side to move, ko ban and passes), without its history: it
+    /// can take back only the moves played on it.
+    init(copying other: SearchBoard) {
+        size = other.size
+        stride = other.stride
+        cells = .allocate(capacity: other.cells.count)
+        _ = cells.initialize(from: other.cells)
+        hash = other.hash
+        toMove = other.toMove
+        koCell = other.koCell
+        passes = other.passes
+        koMaster = other.koMaster
+        marks = .allocate(capacity: other.cells.count)
+        marks.initialize(repeating: 0)
+    }
+
     deinit {
         cells.deallocate()
         marks.deallocate()

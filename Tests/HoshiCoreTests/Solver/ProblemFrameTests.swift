@@ -100,4 +100,67 @@ import Testing
             #expect(empty.isSubset(of: Set(frame.region)), "\(comment)")
         }
     }
+
+    /// To kill, the first try narrows the region to the defender's sphere and the points next to it, and
+    /// the edge where the way out opens moves to the side the narrowing fills; the problem (side to play,
+    /// goal, target, area) stays the same. Against a second computation of the sphere and the edge.
+    @Test func theNarrowedFrameKeepsTheSphereAndMovesTheEdge() throws {
+        let board = SolverFixtures.board(["..........", ".OOO.X....", "OXXXOX....", "XX..X.....", ".X........"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
+        let narrowed = try #require(frame.narrowedToSphere())
+        #expect(narrowed.goal == frame.goal && narrowed.target == frame.target && narrowed.toPlay == frame.toPlay)
+        #expect(narrowed.area == frame.area && narrowed.region.count < frame.region.count)
+        #expect(Set(narrowed.region).isSubset(of: Set(frame.region)))
+        func distance(_ point: Point, _ stone: Stone) -> Int {
+            board.stones.filter { $0.stone == stone }.map { abs($0.point.column - point.column) + abs($0.point.row - point.row) }.min() ?? Int.max
+        }
+        func neighbours(_ point: Point) -> [Point] {
+            [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
+             Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
+                .filter { board.size.contains($0) && frame.area.contains($0) }
+        }
+        // White's reach through the points of its sphere, and the empty points next to it: all in play.
+        var reached = Set(board.stones.filter { $0.stone == .white }.map(\.point))
+        var stack = Array(reached)
+        while let point = stack.popLast() {
+            for next in neighbours(point) where board[next] == nil && distance(next, .white) <= distance(next, .black) && reached.insert(next).inserted {
+                stack.append(next)
+            }
+        }
+        let margin = reached.flatMap(neighbours).filter { board[$0] == nil }
+        #expect(reached.filter { board[$0] == nil }.union(margin).isSubset(of: Set(narrowed.region)))
+        // Every empty point of the area is in play or filled; the edge is every unfilled point of the area
+        // next to a filled one or to the frame.
+        let inPlay = Set(narrowed.region)
+        let filled = Set(board.size.points.filter { frame.area.contains($0) && board[$0] == nil && !inPlay.contains($0) })
+        for point in filled { #expect(narrowed.searchedBoard[point] == .black) }
+        #expect(!filled.isEmpty)
+        let edge = board.size.points.filter { point in
+            frame.area.contains(point) && !filled.contains(point)
+                && [Point(column: point.column - 1, row: point.row), Point(column: point.column + 1, row: point.row),
+                    Point(column: point.column, row: point.row - 1), Point(column: point.column, row: point.row + 1)]
+                    .contains { board.size.contains($0) && (!frame.area.contains($0) || filled.contains($0)) }
+        }
+        #expect(narrowed.edge == edge)
+        #expect(narrowed.narrowedToSphere() == nil)
+    }
+
+    /// An open corner kill that the narrowed first try proves where the whole area alone ran out of
+    /// 200,000 nodes (a position written for this test): the answer agrees with GNU Go's owl reading.
+    @Test func aKillProvenInTheSphereAgreesWithGNUGoOwl() throws {
+        let gnugo = "/usr/games/gnugo"
+        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
+            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
+            return
+        }
+        let board = SolverFixtures.board(["..........", ".OOO.X....", "OXXXOX....", "XX..X.....", ".X........"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 200_000, seconds: nil, writesTree: false))
+        #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
+        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        defer { client.close() }
+        let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
+        #expect(owl.succeeds, "GNU Go \(owl.reply)")
+        if let move = owl.move { #expect(result.correctFirstMoves.contains(move), "owl plays \(move.sgf), solver \(result.summary)") }
+    }
 }

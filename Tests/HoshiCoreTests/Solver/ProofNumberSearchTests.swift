@@ -52,4 +52,39 @@ struct ProofNumberSearchTests {
         #expect(search(toMove: .white, sekiIsFailure: false).solve() == .white)
         #expect(search(toMove: .white, sekiIsFailure: true).solve() == .black)
     }
+
+    /// Replaying a proven move's proof in its siblings (simulation) changes no answer, against the same
+    /// search without it: open corners to kill, and walled eye shapes with either side to play (the
+    /// attacker kills on the vital point, the defender lives there). On some it must save nodes, or the
+    /// replay never proved anything.
+    @Test func replayedProofsChangeNoAnswer() throws {
+        var problems: [(board: Board, toPlay: Stone, comment: String)] = [
+            (SolverFixtures.board(["...X......", "OOO.XX....", "XXOOOX....", "..XXX.....", "....X....."]), .black, "Black to kill"),
+            (SolverFixtures.board(["....OX....", "OOOOX.....", "XXXX......"]), .black, "Black to kill"),
+        ]
+        for shape in LifeAndDeathSolverTests.deadShapes.prefix(3) {
+            problems.append((SolverFixtures.walled(space: shape.space), .black, "Black to kill"))
+            problems.append((SolverFixtures.walled(space: shape.space), .white, "White to live"))
+        }
+        var saved = 0
+        for problem in problems {
+            let frame = try ProblemFrame(board: problem.board, toPlay: problem.toPlay, comment: problem.comment)
+            func solve(replaying: Bool) -> (winner: Stone?, nodes: Int) {
+                let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koMaster: frame.defender)
+                let areaCells = BoardSize.standard.points.filter(frame.area.contains).map(board.index(of:))
+                let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
+                                              area: SolverArea(cells: areaCells, cellCount: board.cells.count), sekiIsFailure: false)
+                let budget = SearchBudget(nodeLimit: 400_000, seconds: nil)
+                let search = ProofNumberSearch(board: board, settled: settled, region: frame.region.map(board.index(of:)),
+                                               memoryLimit: 1 << 28, budget: budget)
+                search.replaysProofs = replaying
+                return (search.solve(), budget.nodes)
+            }
+            let plain = solve(replaying: false)
+            let replayed = solve(replaying: true)
+            #expect(plain.winner != nil && replayed.winner == plain.winner, "\(problem.comment) \(problem.board.stones.count) stones")
+            if replayed.nodes < plain.nodes { saved += 1 }
+        }
+        #expect(saved > 0)
+    }
 }

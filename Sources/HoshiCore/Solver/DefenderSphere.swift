@@ -1,0 +1,22 @@
+/// The points nearer the defender's stones than the attacker's: where, in a problem to kill, the defender
+/// may make its eyes. A point at the same distance from both belongs to the defender.
+///
+/// Distances are counted along the lines of the board (Manhattan distance), through stones and empty
+/// points alike: the sphere says whose sphere of influence a point lies in, not who can reach it.
+struct DefenderSphere {
+    private let defenderStones: [Point]
+    private let attackerStones: [Point]
+
+    init(defender: Stone, on board: Board) {
+        defenderStones = board.stones.filter { $0.stone == defender }.map(\.point)
+        attackerStones = board.stones.filter { $0.stone == defender.opponent }.map(\.point)
+    }
+
+    func contains(_ point: Point) -> Bool {
+        Self.distance(from: point, to: defenderStones) <= Self.distance(from: point, to: attackerStones)
+    }
+
+    private static func distance(from point: Point, to stones: [Point]) -> Int {
+        stones.lazy.map { abs($0.column - point.column) + abs($0.row - point.row) }.min() ?? Int.max
+    }
+}
