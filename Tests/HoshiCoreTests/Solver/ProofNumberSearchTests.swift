@@ -70,13 +70,7 @@ struct ProofNumberSearchTests {
         for problem in problems {
             let frame = try ProblemFrame(board: problem.board, toPlay: problem.toPlay, comment: problem.comment)
             func solve(replaying: Bool) -> (winner: Stone?, nodes: Int) {
-                let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koMaster: frame.defender)
-                let areaCells = BoardSize.standard.points.filter(frame.area.contains).map(board.index(of:))
-                let settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
-                                              area: SolverArea(cells: areaCells, cellCount: board.cells.count), sekiIsFailure: false)
-                let budget = SearchBudget(nodeLimit: 400_000, seconds: nil)
-                let search = ProofNumberSearch(board: board, settled: settled, region: frame.region.map(board.index(of:)),
-                                               memoryLimit: 1 << 28, budget: budget)
+                let (search, budget) = FrameSearch.make(frame, sekiIsFailure: false, nodes: 400_000)
                 search.replaysProofs = replaying
                 return (search.solve(), budget.nodes)
             }
