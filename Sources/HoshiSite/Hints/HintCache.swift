@@ -4,7 +4,8 @@ import HoshiCore
 /// The content-addressed store of computed hints: `.hoshi-cache/hints/` beside `hoshi.yml`, one file per
 /// `HintKey`, at `hints/<first two digits>/<digest>`.
 ///
-/// An entry holds a checksum line, the key's text and the hint:
+/// An entry holds a checksum line (SHA-256 of the rest; another kind of answer may choose another checksum,
+/// `EntryChecksum`), the key's text and the hint:
 /// ```
 /// hoshi-hint-cache 1 <SHA-256 of everything after this line>
 /// hoshi-hint-1
@@ -38,6 +39,12 @@ public protocol CachedAnswer: Sendable {
     var storedText: String { get }
     /// Nil when the text cannot be read (a corrupt entry).
     init?(storedText: String)
+    /// How its entries are checked; SHA-256 unless the kind says otherwise (see `EntryChecksum`).
+    static var entryChecksum: EntryChecksum { get }
+}
+
+extension CachedAnswer {
+    public static var entryChecksum: EntryChecksum { .sha256 }
 }
 
 extension HintKey: CacheKey {}
@@ -193,7 +200,7 @@ extension AnswerCache {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.markAsCache(directory.deletingLastPathComponent())
         let body = key.text + "\n" + Self.separator + "\n" + hint.storedText
-        let contents = "\(Self.header) \(SHA256.hexDigest(body))\n\(body)"
+        let contents = "\(Self.header) \(Answer.entryChecksum.text(of: body.utf8))\n\(body)"
         let temporary = folder.appending(path: ".\(key.digest).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         try Data(contents.utf8).write(to: temporary)
         let written = CacheEntryStamp(path: temporary.path)
@@ -264,7 +271,7 @@ extension AnswerCache {
         let body = bytes[(headerEnd + 1)...]
         let prefix = Array((header + " ").utf8)
         guard headerLine.starts(with: prefix) else { return .failure(Problem(reason: "unknown entry format")) }
-        guard headerLine.dropFirst(prefix.count).elementsEqual(SHA256.hexDigest(body).utf8) else {
+        guard headerLine.dropFirst(prefix.count).elementsEqual(Answer.entryChecksum.text(of: body).utf8) else {
             return .failure(Problem(reason: "checksum mismatch (the entry was changed or cut short)"))
         }
         guard let split = range(of: Array(("\n" + separator + "\n").utf8), in: body) else {

@@ -7,7 +7,8 @@ import HoshiCore
 /// A no-change rebuild of an archive otherwise plans every game again (parse, replay, a key per position)
 /// and opens, checks and reads one entry per position. The index is stored in an `AnswerCache` of its own
 /// (`HintIndexCache`) under `HintIndexKey`, the file's bytes and settings, so it is content-addressed and
-/// checked like the entries it is derived from; it is trusted only while every entry it names still has the
+/// checked like the entries it is derived from (by XXH64 rather than SHA-256: it is read whole on every build,
+/// see `EntryChecksum`); it is trusted only while every entry it names still has the
 /// stamp it had (`isCurrent`): an entry damaged, rewritten, replaced or removed since sends the file back to
 /// the per-position path, which reports a damaged entry as ever, and the index is written again.
 ///
@@ -104,6 +105,9 @@ extension HintIndex {
 // MARK: - Stored form
 
 extension HintIndex: CachedAnswer {
+    /// An index holds every hint of a file and is read whole on every build: XXH64, not SHA-256.
+    public static var entryChecksum: EntryChecksum { .xxHash64 }
+
     public var storedText: String {
         var text = "positions \(positions.count)\n"
         for position in positions {

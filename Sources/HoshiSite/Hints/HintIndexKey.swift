@@ -12,7 +12,7 @@ public struct HintIndexKey: CacheKey, Hashable {
     public let digest: String
 
     /// Raised when the index's stored form changes.
-    public static let formatVersion = "hoshi-hint-index-1"
+    public static let formatVersion = "hoshi-hint-index-2"
 
     /// The key of the index of a file holding `fileBytes` whose positions are asked with `settings`; nil
     /// when the program cannot name itself (then nothing is indexed).

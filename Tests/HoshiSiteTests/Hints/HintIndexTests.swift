@@ -144,6 +144,34 @@ final class HintIndexTests: XCTestCase {
         XCTAssertEqual(store.statistics().entries, 5)
     }
 
+    func testAnIndexIsCheckedWithXXH64AndAChangeThatStillReadsIsRefused() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+        let store = indexes(site)
+        // An index holding hints (the unanalysable file's holds none).
+        let digest = try XCTUnwrap(store.digests().first { digest in
+            (try? String(contentsOf: store.url(for: digest), encoding: .utf8))?.contains("\nwinrate 0.") ?? false
+        })
+        let url = store.url(for: digest)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let body = try XCTUnwrap(text.firstIndex(of: "\n").map { text[text.index(after: $0)...] })
+        XCTAssertEqual(String(text.prefix(while: { $0 != "\n" })), "hoshi-hint-cache 1 xxh64-" + XXHash64.hexDigest(Array(body.utf8)))
+        // One digit of a win rate: the index still reads, only its checksum tells.
+        let winRate = try XCTUnwrap(text.range(of: "\nwinrate 0."))
+        let digit = text.index(winRate.upperBound, offsetBy: 3)
+        var changed = text
+        changed.replaceSubrange(digit...digit, with: text[digit] == "7" ? "8" : "7")
+        let indexText = try XCTUnwrap(changed.range(of: "\n---\n")).upperBound
+        XCTAssertNotNil(HintIndex(storedText: String(changed[indexText...])), "the changed text still reads as an index")
+        try changed.write(to: url, atomically: true, encoding: .utf8)
+        let rebuilt = build(site)
+        XCTAssertTrue(rebuilt?.diagnostics.contains { $0.message.contains("hint index entry \(digest) is corrupt (checksum mismatch") } ?? false)
+        XCTAssertEqual(rebuilt?.report.indexedFiles, 4)
+        XCTAssertEqual(rebuilt?.output, first.output)
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), text, "the index was written again")
+    }
+
     func testAChangedGameOrChangedSettingsMissTheIndex() throws {
         let site = try SiteFixture(files: Self.files)
         defer { site.remove() }

@@ -38,12 +38,14 @@ struct GameHints {
         if let stored, preference != .engineOnly {
             for (id, position) in stored.positions { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }
         }
-        let merged = preference == .file ? engineNodes.merging(storedNodes) { _, file in file }
-            : engineNodes.merging(storedNodes) { engine, _ in engine }
-        guard !merged.isEmpty else { return nil }
         let fileWins = preference == .file
+        // Most games with hints have no analysis of their own: nothing to merge, every engine answer shows
+        // (an archive's rebuild would otherwise copy and hash every analysed node twice more).
+        let merged = storedNodes.isEmpty ? engineNodes
+            : engineNodes.merging(storedNodes) { engine, file in fileWins ? file : engine }
+        guard !merged.isEmpty else { return nil }
         let shownFromFile = storedNodes.keys.filter { fileWins || engineNodes[$0] == nil }
-        let engineShown = Set(engineNodes.keys.filter { !fileWins || storedNodes[$0] == nil })
+        let engineShown = storedNodes.isEmpty ? Set(engineNodes.keys) : Set(engineNodes.keys.filter { !fileWins || storedNodes[$0] == nil })
         self.settings = engineShown.isEmpty ? nil : settings
         self.stored = stored.flatMap { stored in
             shownFromFile.isEmpty ? nil : StoredSource(application: stored.application, formats: stored.formats(of: shownFromFile),
@@ -174,9 +176,9 @@ struct GameHints {
         } while power > 0
     }
 
-    /// Black's win rate at a node in tenths of a percent (the `w` field).
-    func blackWinRate(at id: Node.ID) -> Int? {
-        nodes[id].map { Self.permille($0.toMove == .black ? $0.hint.winRate : 1 - $0.hint.winRate) }
+    /// Black's win rate at an analysed node in tenths of a percent (the `w` field).
+    static func blackWinRate(of node: NodeHint) -> Int {
+        permille(node.toMove == .black ? node.hint.winRate : 1 - node.hint.winRate)
     }
 
     static func permille(_ rate: Double) -> Int { Int((max(0, min(1, rate)) * 1000).rounded()) }

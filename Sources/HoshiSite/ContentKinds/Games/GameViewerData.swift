@@ -75,7 +75,7 @@ struct GameViewerData {
                 GameHints.appendCandidatesField(nodeHint.hint, to: &field)
                 field += "\""
                 fields.append(field)
-                if let rate = hints.blackWinRate(at: id) { fields.append("\"w\":\(rate)") }
+                fields.append("\"w\":\(GameHints.blackWinRate(of: nodeHint))")
             }
             if moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
                 json += move.dropFirst(4)
