@@ -28,7 +28,7 @@ final class ProofNumberSearch {
     let settled: SettledPosition
     /// The cells moves may be played on.
     let region: [Int]
-    var table: TranspositionTable
+    @exclusivity(unchecked) var table: TranspositionTable
     let budget: SearchBudget
     /// The 1 + epsilon trick (Pawlewicz and Lew): a child's delta threshold is the second best times
     /// this, so the search switches between siblings less often.
@@ -40,9 +40,11 @@ final class ProofNumberSearch {
     /// Lines longer than this end the search unproven (never a guess): a guard for the stack.
     static let maximumDepth = 300
 
-    /// The keys of the positions on the current line, and of the history before it.
-    var pathKeys: Set<UInt64> = []
-    var depth = 0
+    /// The keys of the positions on the current line, and of the history before it. The search's state,
+    /// like `SearchBoard`'s, is only touched by the search's own thread, so it goes without run-time
+    /// exclusivity checks.
+    @exclusivity(unchecked) var pathKeys: Set<UInt64> = []
+    @exclusivity(unchecked) var depth = 0
     private(set) var exceededDepth = false
 
     init(board: SearchBoard, settled: SettledPosition, region: [Int], memoryLimit: Int, budget: SearchBudget) {
@@ -316,8 +318,8 @@ final class ProofNumberSearch {
 final class SearchBudget {
     let nodeLimit: Int?
     let deadline: Date?
-    private(set) var nodes = 0
-    private(set) var isExhausted = false
+    @exclusivity(unchecked) private(set) var nodes = 0
+    @exclusivity(unchecked) private(set) var isExhausted = false
 
     /// `started`: when the problem's clock started (before framing it), so setup counts too.
     init(nodeLimit: Int?, seconds: Double?, started: Date = Date()) {
