@@ -68,15 +68,20 @@ bench-peers:
 # The built-in engine against GNU Go level 10 on 9x9, komi 7.5, Chinese rules, colours alternating, PLAYOUTS
 # playouts a move, refereed by `hoshi match` (SGF in Benchmarks/work/match). Prints the win rate with its interval.
 # GNU Go plays the same moves in the same positions, so runs with the same SEED repeat games: vary SEED to add runs.
+# OPPONENT=pachi plays Pachi instead (built from $(PEERS) without neural networks, one thread, no pondering, the
+# same PLAYOUTS a move; its rules are Chinese by default).
 GAMES ?= 20
 PLAYOUTS ?= 5000
 SEED ?= 1
+OPPONENT ?= gnugo
 GNUGO := /usr/games/gnugo --mode gtp --level 10 --chinese-rules
-bench-engine: build-packages
+PACHI_GTP := $(PACHI_DIR)/pachi -t =$(PLAYOUTS) threads=1,pondering=0
+bench-engine: build-packages $(if $(filter pachi,$(OPPONENT)),bench-peers)
 	@Scripts/require-packages gnugo
 	$(SWIFT) build -c release --product hoshi
-	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS) --seed $(SEED)" "$(GNUGO)" \
-		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match
+	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS) --seed $(SEED)" \
+		"$(if $(filter pachi,$(OPPONENT)),$(PACHI_GTP),$(GNUGO))" \
+		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match$(if $(filter pachi,$(OPPONENT)),-pachi)
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:
