@@ -60,7 +60,10 @@ public struct MatchGameRecord: Sendable {
 /// Colours alternate: engine 0 is black in the first game. A game ends on two passes, a resignation, an
 /// illegal move or a timeout (a loss for the engine that made it), an engine failure (a loss for that
 /// engine), or the move limit. At the end the referee removes the stones both engines list in
-/// `final_status_list dead` and counts; disagreements on dead stones and on `final_score` are noted.
+/// `final_status_list dead` and counts. When the lists differ, play goes on until two passes again (with
+/// `kgs-genmove_cleanup` for an engine that knows it), so that dead stones are captured on the board, and
+/// the engines are asked again; stones still disputed then stay on the board. Disagreements on dead stones
+/// and on `final_score` are noted.
 public final class MatchReferee {
     public let commandLines: [String]
     public let settings: MatchSettings
@@ -131,12 +134,6 @@ public final class MatchReferee {
         var record = MatchGameRecord(number: number, blackEngine: blackEngine, moves: [], winner: nil, result: "0",
                                      end: .twoPasses, notes: [])
         func engineIndex(_ stone: Stone) -> Int { stone == .black ? blackEngine : 1 - blackEngine }
-        func lose(_ stone: Stone, _ end: MatchGameEnd, code: String) -> MatchGameRecord {
-            record.winner = stone.opponent
-            record.result = "\(GTPVertex.letter(stone.opponent))+\(code)"
-            record.end = end
-            return record
-        }
         // Set both engines up; one that cannot start or refuses loses.
         for stone in [Stone.black, .white] {
             do {
@@ -145,24 +142,49 @@ public final class MatchReferee {
                 try client.send("clear_board")
                 try client.send("komi \(settings.komi)")
             } catch {
-                return lose(stone, .engineFailure("\(error)"), code: "F")
+                return Self.lost(record, by: stone, end: .engineFailure("\(error)"), code: "F")
             }
         }
         var game = EngineGame(size: settings.size, komi: settings.komi)
+        if let finished = playUntilTwoPasses(&game, &record, engineIndex: engineIndex, cleanup: false) { return finished }
+        if record.end == .twoPasses, !RefereeScore(board: game.position, komi: settings.komi,
+                                                   dead: deadStones(engineIndex: engineIndex)).disputed.isEmpty {
+            // The engines disagree on dead stones: play on until two passes again, so that the stones one
+            // of them calls dead are captured on the board (under area scoring, moves inside one's own area
+            // change nothing). Counting them as the referee first did, left on the board, gave all five
+            // such games of 100 against Pachi to the side that claimed its dead stones alive.
+            record.notes.append("dead stones disputed: played on")
+            if let finished = playUntilTwoPasses(&game, &record, engineIndex: engineIndex, cleanup: true) {
+                return finished
+            }
+        }
+        score(game, into: &record, engineIndex: engineIndex)
+        return record
+    }
+
+    /// Asks the engines for moves until two passes in a row (nil, with `record.end` two passes or the move
+    /// limit) or until the game is decided otherwise (the finished record: a resignation, or a loss for an
+    /// illegal move, a timeout or a failure). In the `cleanup` after disputed dead stones, an engine that
+    /// knows `kgs-genmove_cleanup` is asked that (it captures dead stones before passing).
+    private func playUntilTwoPasses(_ game: inout EngineGame, _ record: inout MatchGameRecord, engineIndex: (Stone) -> Int,
+                                    cleanup: Bool) -> MatchGameRecord? {
         var passes = 0
+        record.end = .twoPasses
         while passes < 2 {
             guard record.moves.count < settings.maximumMoves else {
                 record.end = .moveLimit
-                break
+                return nil
             }
             let stone = game.toMove
             let reply: String
             do {
-                reply = try client(engineIndex(stone)).send("genmove \(GTPVertex.letter(stone).lowercased())")
+                let client = try client(engineIndex(stone))
+                let knowsCleanup = cleanup && (try? client.send("known_command kgs-genmove_cleanup")) == "true"
+                reply = try client.send("\(knowsCleanup ? "kgs-genmove_cleanup" : "genmove") \(GTPVertex.letter(stone).lowercased())")
             } catch GTPClient.Failure.timeout {
-                return lose(stone, .timeout, code: "T")
+                return Self.lost(record, by: stone, end: .timeout, code: "T")
             } catch {
-                return lose(stone, .engineFailure("\(error)"), code: "F")
+                return Self.lost(record, by: stone, end: .engineFailure("\(error)"), code: "F")
             }
             if reply.lowercased() == "resign" {
                 record.end = .resignation
@@ -174,41 +196,55 @@ public final class MatchReferee {
             switch GTPVertex.parse(reply, size: settings.size) {
             case .pass?: move = .pass(stone)
             case .point(let point)?: move = Move(stone, at: point)
-            default: return lose(stone, .illegalMove("'\(reply)' is no vertex of the board"), code: "F")
+            default: return Self.lost(record, by: stone, end: .illegalMove("'\(reply)' is no vertex of the board"), code: "F")
             }
             do {
                 try game.play(move)
             } catch {
-                return lose(stone, .illegalMove("\(reply): \(error)"), code: "F")
+                return Self.lost(record, by: stone, end: .illegalMove("\(reply): \(error)"), code: "F")
             }
             record.moves.append(move)
             passes = move.isPass ? passes + 1 : 0
             do {
                 try client(engineIndex(stone.opponent)).send("play \(GTPVertex.letter(stone).lowercased()) \(reply)")
             } catch {
-                return lose(stone.opponent, .engineFailure("\(error)"), code: "F")
+                return Self.lost(record, by: stone.opponent, end: .engineFailure("\(error)"), code: "F")
             }
         }
-        score(game, into: &record, engineIndex: engineIndex)
+        return nil
+    }
+
+    /// `record` lost by `stone`: `end` says how, `code` is the result's reason (`B+F`, `W+T`).
+    private static func lost(_ record: MatchGameRecord, by stone: Stone, end: MatchGameEnd, code: String) -> MatchGameRecord {
+        var record = record
+        record.winner = stone.opponent
+        record.result = "\(GTPVertex.letter(stone.opponent))+\(code)"
+        record.end = end
         return record
+    }
+
+    /// Each engine's `final_status_list dead`, by the colour it plays (empty when it cannot answer).
+    private func deadStones(engineIndex: (Stone) -> Int) -> [Stone: Set<Point>] {
+        var dead: [Stone: Set<Point>] = [:]
+        for stone in [Stone.black, .white] {
+            let list = (try? client(engineIndex(stone)).send("final_status_list dead")) ?? ""
+            dead[stone] = Set(list.split(whereSeparator: \.isWhitespace).compactMap { token -> Point? in
+                if case .point(let point)? = GTPVertex.parse(String(token), size: settings.size) { return point }
+                return nil
+            })
+        }
+        return dead
     }
 
     /// Counts a finished game: asks both engines for their dead stones and their scores, removes what both
     /// call dead, and notes the disagreements.
     private func score(_ game: EngineGame, into record: inout MatchGameRecord, engineIndex: (Stone) -> Int) {
-        var dead: [Stone: Set<Point>] = [:]
+        let dead = deadStones(engineIndex: engineIndex)
         var claimed: [Stone: String] = [:]
         for stone in [Stone.black, .white] {
-            let client = try? client(engineIndex(stone))
-            let list = (try? client?.send("final_status_list dead")) ?? nil
-            dead[stone] = Set((list ?? "").split(whereSeparator: \.isWhitespace).compactMap { token -> Point? in
-                if case .point(let point)? = GTPVertex.parse(String(token), size: settings.size) { return point }
-                return nil
-            })
-            claimed[stone] = (try? client?.send("final_score")) ?? nil
+            claimed[stone] = (try? client(engineIndex(stone)).send("final_score")) ?? nil
         }
-        let score = RefereeScore(board: game.position, komi: settings.komi, deadByBlack: dead[.black] ?? [],
-                                 deadByWhite: dead[.white] ?? [])
+        let score = RefereeScore(board: game.position, komi: settings.komi, dead: dead)
         record.winner = score.winner
         record.result = score.result
         if !score.disputed.isEmpty {

@@ -25,4 +25,9 @@ public struct RefereeScore: Hashable, Sendable {
         disputed = black.symmetricDifference(white)
         margin = Double(board.score(deadStones: removed).areaMargin) - komi
     }
+
+    /// The same, with the two engines' dead lists by the colour each played.
+    public init(board: Board, komi: Double, dead: [Stone: Set<Point>]) {
+        self.init(board: board, komi: komi, deadByBlack: dead[.black] ?? [], deadByWhite: dead[.white] ?? [])
+    }
 }

@@ -57,4 +57,32 @@ final class MatchRefereeTests: XCTestCase {
         XCTAssertEqual(record.winner, .black)
         guard case .illegalMove = record.end else { return XCTFail("\(record.end)") }
     }
+
+    /// An engine that plays C3 and then only passes, and calls nothing dead, against GNU Go on 5x5: GNU Go
+    /// passes with the lone stone on the board and lists it dead, the lazy engine does not. The referee
+    /// plays on (GNU Go answers `kgs-genmove_cleanup`) until the stone is captured, and counts the whole
+    /// board for white. Failed before: the referee left the disputed stone on the board and counted W+1.5.
+    func testDisputedDeadStonesArePlayedOut() throws {
+        try skipWithoutGNUGo()
+        let lazy = "/bin/sh -c 'played=0; while read line; do case \"$line\" in "
+            + "genmove*) if [ $played = 0 ]; then played=1; printf \"= C3\\n\\n\"; else printf \"= pass\\n\\n\"; fi;; "
+            + "name*) printf \"= lazy\\n\\n\";; *) printf \"=\\n\\n\";; esac; done'"
+        var settings = MatchSettings()
+        settings.games = 1
+        settings.size = 5
+        settings.komi = 0.5
+        let referee = MatchReferee(commandLines: [lazy, gnugo], settings: settings)
+        let record = try XCTUnwrap(try referee.run().first)
+        XCTAssertTrue(record.notes.contains("dead stones disputed: played on"), "\(record.notes)")
+        XCTAssertFalse(record.notes.contains { $0.contains("left on the board") }, "\(record.notes)")
+        // A second count: replay the game with the core's rules and count the final position by area.
+        var board = Board(size: try XCTUnwrap(BoardSize(columns: 5, rows: 5)))
+        for move in record.moves { board = board.playing(move).board }
+        let c3 = Point(column: 2, row: 2)
+        XCTAssertNotEqual(board[c3], Stone.black, "the lazy engine's stone was captured")
+        let margin = Double(board.score(deadStones: []).areaMargin) - settings.komi
+        XCTAssertEqual(margin, -25.5, "the whole board is white's")
+        XCTAssertEqual(record.result, "W+25.5")
+        XCTAssertEqual(record.winner, .white)
+    }
 }
