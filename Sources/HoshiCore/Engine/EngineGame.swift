@@ -100,8 +100,15 @@ public struct EngineGame {
         board.setToMove(stone)
     }
 
-    /// A copy of the position on a playout board for the engine (callers may play on it).
-    func playoutBoard() -> PlayoutBoard { board.copy() }
+    /// A copy of the position on a playout board for the engine (callers may play on it). After two passes
+    /// the copy counts none: the engine is asked for dead stones (`final_status_list`) or for moves (the
+    /// cleanup) exactly then, and a board the passes had ended would neither play out nor grow a tree.
+    /// One pass stays: a pass answering it still ends the game in the search.
+    func playoutBoard() -> PlayoutBoard {
+        let copy = board.copy()
+        if copy.passes >= 2 { copy.forgetPasses() }
+        return copy
+    }
 
     /// Replays setup and moves from an empty board (setup stones are played as moves of their colour and
     /// then the move counters start again, so a setup that captures is resolved the way replay does).

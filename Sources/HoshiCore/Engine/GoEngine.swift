@@ -25,6 +25,11 @@ public protocol GoEngine: AnyObject {
     var name: String { get }
     /// A move for `stone` in `game` (which it may assume is `stone`'s turn).
     func generateMove(in game: EngineGame, for stone: Stone, budget: MoveBudget) -> EngineDecision
+    /// A move for `stone` in the cleanup phase after the players disagreed on dead stones (KGS's
+    /// `kgs-genmove_cleanup`): like `generateMove`, but no pass while opponent stones the engine believes
+    /// dead are on the board, so that they are captured rather than counted as one side claims; never a
+    /// resignation.
+    func generateCleanupMove(in game: EngineGame, for stone: Stone, budget: MoveBudget) -> EngineDecision
     /// The stones the engine believes dead at the end of `game`.
     func deadStones(in game: EngineGame) -> [Point]
     /// Searches `game` for `stone`, calling `report` with the current candidates every `interval` seconds

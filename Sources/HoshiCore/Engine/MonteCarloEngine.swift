@@ -13,7 +13,21 @@ public final class MonteCarloEngine: GoEngine {
     /// plays the most visited move, resigning only when that move's win rate is below `resignWinRate` after
     /// enough playouts and moves.
     public func generateMove(in game: EngineGame, for stone: Stone, budget: MoveBudget) -> EngineDecision {
-        if game.lastMoveWasPass && isWinning(game, for: stone) { return .pass }
+        decide(in: game, for: stone, budget: budget, isCleanup: false)
+    }
+
+    /// While stones of the opponent that `deadStones(in:)` calls dead are on the board, searches without
+    /// pass at the root, so the engine plays on until they are captured (under area scoring a move in its
+    /// own area costs nothing); then decides as `generateMove` does. Never resigns: the cleanup only settles
+    /// which stones are dead in a game both players already ended.
+    public func generateCleanupMove(in game: EngineGame, for stone: Stone, budget: MoveBudget) -> EngineDecision {
+        decide(in: game, for: stone, budget: budget, isCleanup: true)
+    }
+
+    /// `generateMove` and, with `isCleanup`, `generateCleanupMove`.
+    private func decide(in game: EngineGame, for stone: Stone, budget: MoveBudget, isCleanup: Bool) -> EngineDecision {
+        let mustCapture = isCleanup && deadStones(in: game).contains { game[$0] == stone.opponent }
+        if !mustCapture && game.lastMoveWasPass && isWinning(game, for: stone) { return .pass }
         let board = game.playoutBoard()
         board.setToMove(stone)
         var searchParameters = parameters
@@ -21,9 +35,9 @@ public final class MonteCarloEngine: GoEngine {
         searchParameters.seed = parameters.seed &+ UInt64(game.moves.count) &* 0x9E37_79B9 &+ UInt64(game.serial) &* 0x2545_F491_4F6C_DD1D
         let (playouts, seconds) = searchLimits(for: budget, emptyPoints: board.emptyCount)
         let result = MonteCarloSearch.search(board, komi: game.komi, history: game.history, parameters: searchParameters,
-                                             playouts: playouts, seconds: seconds)
+                                             playouts: playouts, seconds: seconds, rootMayPass: !mustCapture)
         guard let best = result.best else { return .pass }
-        if best.winRate < parameters.resignWinRate && result.playouts >= parameters.resignMinimumPlayouts
+        if !isCleanup && best.winRate < parameters.resignWinRate && result.playouts >= parameters.resignMinimumPlayouts
             && game.moves.count >= parameters.resignMinimumMoves {
             return .resign
         }

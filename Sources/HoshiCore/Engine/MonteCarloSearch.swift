@@ -20,7 +20,8 @@ public struct SearchResult: Sendable {
     public var playouts: Int
     public var seconds: Double
 
-    /// The most visited move; nil when the position has no move at all (never: pass is always a child).
+    /// The most visited move; nil when the root has no move at all (only when a search that may not pass
+    /// finds no legal move that fills no own eye).
     public var best: Candidate? { candidates.first }
 }
 
@@ -34,8 +35,12 @@ public enum MonteCarloSearch {
     ///   - history: hashes of every earlier position of the game, for positional superko in the tree.
     ///   - seconds: a time limit besides the playout budget, or nil for playouts only.
     ///   - shouldStop: polled between batches of simulations (analysis ends when a command arrives).
+    ///   - rootMayPass: false leaves pass out of the root's moves (deeper in the tree it stays): the cleanup
+    ///     phase must play on while dead stones remain, and its playouts would capture them anyway, so a
+    ///     pass would look as good as the capture.
     static func search(_ board: PlayoutBoard, komi: Double, history: Set<UInt64>, parameters: EngineParameters,
-                       playouts: Int, seconds: Double?, shouldStop: (@Sendable () -> Bool)? = nil) -> SearchResult {
+                       playouts: Int, seconds: Double?, shouldStop: (@Sendable () -> Bool)? = nil,
+                       rootMayPass: Bool = true) -> SearchResult {
         let start = ContinuousClock.now
         let threads = max(1, parameters.threads)
         let shared = SharedRoot(board: board)
@@ -43,7 +48,8 @@ public enum MonteCarloSearch {
         let work: @Sendable (Int) -> Void = { thread in
             var threadParameters = parameters
             threadParameters.seed = parameters.seed &+ UInt64(thread)
-            let worker = SearchWorker(root: shared.board, komi: komi, history: history, parameters: threadParameters)
+            let worker = SearchWorker(root: shared.board, komi: komi, history: history, parameters: threadParameters,
+                                      rootMayPass: rootMayPass)
             let budget = playouts / threads + (thread < playouts % threads ? 1 : 0)
             worker.run(playouts: budget, deadline: seconds.map { start + .seconds($0) }, shouldStop: shouldStop)
             collected.store(worker.rootSummary(), at: thread)
@@ -156,9 +162,12 @@ final class SearchWorker {
     /// Simulations run so far.
     var playoutCount: Int { playouts }
     private let equivalence: Float
+    /// Whether the root gets a pass child (`MonteCarloSearch.search`'s `rootMayPass`).
+    private let rootMayPass: Bool
 
-    init(root: PlayoutBoard, komi: Double, history: Set<UInt64>, parameters: EngineParameters) {
+    init(root: PlayoutBoard, komi: Double, history: Set<UInt64>, parameters: EngineParameters, rootMayPass: Bool = true) {
         self.parameters = parameters
+        self.rootMayPass = rootMayPass
         self.komi = komi
         self.history = history
         self.root = root.copy()
@@ -234,7 +243,7 @@ final class SearchWorker {
     }
 
     /// Creates the children of `node` (whose position is on `board`): every legal move that fills no own
-    /// eye, with its priors, and a pass.
+    /// eye, with its priors, and a pass (except at a root that may not pass).
     private func expand(_ node: Int) {
         let stone = board.toMove
         let first = nodes.count
@@ -247,8 +256,10 @@ final class SearchWorker {
         // Children in board order, whatever the order of the empty-point list, so that trees (and ties)
         // do not depend on the history of captures.
         nodes[first...].sort { $0.move < $1.move }
-        let pass = priors.passPrior
-        nodes.append(SearchNode(move: PlayoutBoard.pass, mover: stone, priorVisits: pass.visits, priorWins: pass.wins))
+        if node != 0 || rootMayPass {
+            let pass = priors.passPrior
+            nodes.append(SearchNode(move: PlayoutBoard.pass, mover: stone, priorVisits: pass.visits, priorWins: pass.wins))
+        }
         nodes[node].firstChild = Int32(first)
         nodes[node].childCount = Int32(nodes.count - first)
     }

@@ -181,6 +181,9 @@ final class PlayoutBoard {
     /// Sets whose turn it is (GTP lets either colour move).
     func setToMove(_ stone: Stone) { state.pointee.toMove = stone }
 
+    /// Counts no passes at the end of the move list, so that play goes on from a game that two passes ended.
+    func forgetPasses() { state.pointee.passes = 0 }
+
     /// Forgets the moves that placed setup stones: no last move, no ko, no passes, `stone` to move.
     func startAfterSetup(toMove stone: Stone) {
         state.pointee.toMove = stone

@@ -8,7 +8,7 @@
 /// the specification says (control characters dropped, tabs made spaces, comments removed).
 ///
 /// No I/O here: the caller feeds lines and writes the replies (`hoshi gtp`), and gives a file reader for
-/// `loadsgf`. The engine thinks only inside `genmove` and `lz-analyze`.
+/// `loadsgf`. The engine thinks only inside `genmove`, `reg_genmove`, `kgs-genmove_cleanup` and `lz-analyze`.
 public final class GTPEngine {
     /// A command's failure, worded as the reply after `?`.
     struct Failure: Error {
@@ -47,6 +47,7 @@ public final class GTPEngine {
         ("play", { engine, arguments in try engine.play(arguments) }),
         ("genmove", { engine, arguments in try engine.generateMove(arguments, plays: true) }),
         ("reg_genmove", { engine, arguments in try engine.generateMove(arguments, plays: false) }),
+        ("kgs-genmove_cleanup", { engine, arguments in try engine.generateMove(arguments, plays: true, isCleanup: true) }),
         ("undo", { engine, _ in
             guard engine.game.undo() else { throw Failure(message: "cannot undo") }
             return ""
@@ -200,12 +201,16 @@ public final class GTPEngine {
         return ""
     }
 
-    /// `genmove` (`plays` true) and `reg_genmove`, which answers the same move and leaves the game as it was.
-    private func generateMove(_ arguments: [String], plays: Bool) throws -> String {
+    /// `genmove` (`plays` true) and `reg_genmove`, which answers the same move and leaves the game as it was;
+    /// with `isCleanup`, `kgs-genmove_cleanup`: a `genmove` that captures the opponent's dead stones before
+    /// passing (`GoEngine.generateCleanupMove`).
+    private func generateMove(_ arguments: [String], plays: Bool, isCleanup: Bool = false) throws -> String {
         guard let token = arguments.first, let stone = GTPVertex.colour(token) else { throw Failure.syntax }
         var next = game
         next.setToMove(stone)
-        let decision = player.generateMove(in: next, for: stone, budget: clocks[stone] ?? MoveBudget())
+        let budget = clocks[stone] ?? MoveBudget()
+        let decision = isCleanup ? player.generateCleanupMove(in: next, for: stone, budget: budget)
+            : player.generateMove(in: next, for: stone, budget: budget)
         var move = Move.pass(stone)
         switch decision {
         case .resign:
