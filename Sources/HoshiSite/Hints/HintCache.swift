@@ -102,74 +102,33 @@ extension AnswerCache {
         "\(directoryPath)/\(digest.prefix(2))/\(digest)"
     }
 
+    /// Looks `key` up: reads its entry and checks it.
     public func lookup(_ key: Key) -> Lookup {
-        lookupStamped(key).lookup
-    }
-
-    /// A lookup, with the stamp of the entry file whose bytes it read (nil when there was none).
-    public struct StampedLookup: Sendable {
-        public var lookup: Lookup
-        public var stamp: CacheEntryStamp?
-    }
-
-    /// Looks `key` up, and says which file answered and when it last changed (`CacheEntryStamp`): the stamp
-    /// is taken of the very file read, so a record of it (the hint index) vouches for these bytes.
-    public func lookupStamped(_ key: Key) -> StampedLookup {
-        guard let (bytes, stamp) = Self.readEntryFile(path(for: key.digest)) else { return StampedLookup(lookup: .miss, stamp: nil) }
+        guard let bytes = Self.readEntryFile(path(for: key.digest)) else { return .miss }
         // The key's text hashes to the file's name, so an entry holding that very text is stored where it belongs.
         let keyBytes = Array(key.text.utf8)
         let decoded = Self.decode(bytes) { stored in
             stored.elementsEqual(keyBytes) ? nil : Problem(reason: "the entry answers another question than its name says")
         }
         switch decoded {
-        case .success(let entry): return StampedLookup(lookup: .hit(entry.hint), stamp: stamp)
-        case .failure(let problem): return StampedLookup(lookup: .corrupt(problem.reason), stamp: stamp)
+        case .success(let entry): return .hit(entry.hint)
+        case .failure(let problem): return .corrupt(problem.reason)
         }
     }
 
     /// Looks every key up, on every core (each one a file read and a checksum), in the keys' order.
     public func lookup(all keys: [Key]) -> [Lookup] {
-        lookupStamped(all: keys).map(\.lookup)
-    }
-
-    /// `lookupStamped` of every key, on every core, in the keys' order.
-    public func lookupStamped(all keys: [Key]) -> [StampedLookup] {
-        let lookups = LockedValue([StampedLookup](repeating: StampedLookup(lookup: .miss, stamp: nil), count: keys.count))
+        let lookups = LockedValue([Lookup](repeating: .miss, count: keys.count))
         DispatchQueue.concurrentPerform(iterations: keys.count) { index in
-            let lookup = lookupStamped(keys[index])
+            let lookup = lookup(keys[index])
             lookups.withLock { $0[index] = lookup }
         }
         return lookups.value
     }
 
-    /// Runs `body` with a function giving the current stamp of the entry of a digest (nil when there is
-    /// none), each one `stat` relative to the open cache folder: checking an index stamps thousands.
-    func withEntryStamps<Result>(_ body: ((String) -> CacheEntryStamp?) -> Result) -> Result {
-        let folder = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        defer { if folder >= 0 { close(folder) } }
-        // `ab/<digest>` and a zero byte, spelled into one buffer: no string is made per entry.
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 68) { relativePath in
-            body { digest in
-                var digest = digest
-                let isDigest = digest.withUTF8 { bytes -> Bool in
-                    guard bytes.count == 64 else { return false }
-                    for (offset, byte) in bytes.enumerated() { relativePath[offset + 3] = CChar(bitPattern: byte) }
-                    relativePath[0] = CChar(bitPattern: bytes[0])
-                    relativePath[1] = CChar(bitPattern: bytes[1])
-                    return true
-                }
-                relativePath[2] = CChar(bitPattern: UInt8(ascii: "/"))
-                relativePath[67] = 0
-                var status = stat()
-                guard isDigest, folder >= 0, let path = relativePath.baseAddress, fstatat(folder, path, &status, 0) == 0 else { return nil }
-                return CacheEntryStamp(status)
-            }
-        }
-    }
-
-    /// The bytes of the file at `path` and its stamp, both through one descriptor so the stamp is that of
-    /// the bytes; nil when the file cannot be opened (no entry).
-    static func readEntryFile(_ path: String) -> (bytes: [UInt8], stamp: CacheEntryStamp)? {
+    /// The bytes of the file at `path`, read through one descriptor at the size it has when opened; nil
+    /// when the file cannot be opened (no entry).
+    static func readEntryFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -187,14 +146,11 @@ extension AnswerCache {
             return count
         }
         bytes.removeLast(bytes.count - count)
-        return (bytes, CacheEntryStamp(status))
+        return bytes
     }
 
-    /// Stores `hint` under `key`: written beside its final place and renamed there in one step. Returns the
-    /// stamp of the entry this call put in place, nil when another process renamed its own (equal) entry
-    /// over it before the stamp was taken.
-    @discardableResult
-    public func store(_ hint: Answer, for key: Key) throws -> CacheEntryStamp? {
+    /// Stores `hint` under `key`: written beside its final place and renamed there in one step.
+    public func store(_ hint: Answer, for key: Key) throws {
         let url = url(for: key.digest)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -203,16 +159,11 @@ extension AnswerCache {
         let contents = "\(Self.header) \(Answer.entryChecksum.text(of: body.utf8))\n\(body)"
         let temporary = folder.appending(path: ".\(key.digest).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         try Data(contents.utf8).write(to: temporary)
-        let written = CacheEntryStamp(path: temporary.path)
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename \(temporary.path): \(reason)"])
         }
-        // A rename keeps the inode and changes the status-change time: the stamp is taken again, and is this
-        // call's only while the inode is the one written.
-        guard let placed = CacheEntryStamp(path: url.path), placed.inode == written?.inode else { return nil }
-        return placed
     }
 
     /// Removes an entry (no error when it is gone already).
@@ -300,7 +251,7 @@ extension AnswerCache {
 
     /// Reads the entry stored under `digest` whatever its key, checking it.
     func entry(digest: String) -> Result<Entry, Problem> {
-        guard let (bytes, _) = Self.readEntryFile(path(for: digest)) else {
+        guard let bytes = Self.readEntryFile(path(for: digest)) else {
             return .failure(Problem(reason: "cannot read the entry"))
         }
         return Self.decode(bytes, digest: digest)

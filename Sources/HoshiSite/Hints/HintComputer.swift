@@ -23,9 +23,9 @@ public struct HintComputer: Sendable {
         public var hints: [String: PositionHint] = [:]
         public var report = HintRunReport()
         public var diagnostics: [Diagnostic] = []
-        /// By key digest, the stamp of the cache entry each hint was read from or stored in (none where it
-        /// could not be stored): what the hint index records.
-        public var stamps: [String: CacheEntryStamp] = [:]
+        /// The key digests whose hint has an entry in the cache: read from it, or stored by this run. Only
+        /// a file whose every hint has one is indexed (`HintIndex`), so an index is derived from entries.
+        public var stored: Set<String> = []
     }
 
     /// The hints for `jobs` by key digest. With `computesMissing` false only cached hints are returned.
@@ -34,11 +34,11 @@ public struct HintComputer: Sendable {
         var run = Run()
         run.report.positions = unique.count
         var missing: [HintJob] = []
-        for (job, stamped) in zip(unique, cache.lookupStamped(all: unique.map(\.key))) {
-            switch stamped.lookup {
+        for (job, lookup) in zip(unique, cache.lookup(all: unique.map(\.key))) {
+            switch lookup {
             case .hit(let hint):
                 run.hints[job.key.digest] = hint
-                run.stamps[job.key.digest] = stamped.stamp
+                run.stored.insert(job.key.digest)
                 run.report.cached += 1
             case .miss:
                 missing.append(job)
@@ -60,7 +60,7 @@ public struct HintComputer: Sendable {
         for settings in order {
             let computed = compute(groups[settings] ?? [], settings: settings)
             run.hints.merge(computed.hints) { first, _ in first }
-            run.stamps.merge(computed.stamps) { first, _ in first }
+            run.stored.formUnion(computed.stored)
             run.report.computed += computed.count
             run.report.unusable += computed.unusable
             run.diagnostics += computed.diagnostics
@@ -70,20 +70,19 @@ public struct HintComputer: Sendable {
 
     /// Analyses `toCompute` with one engine and budget on every core, storing each hint as it is done.
     private func compute(_ toCompute: [HintJob], settings: HintSettings)
-        -> (hints: [String: PositionHint], stamps: [String: CacheEntryStamp], count: Int, unusable: Int, diagnostics: [Diagnostic]) {
+        -> (hints: [String: PositionHint], stored: Set<String>, count: Int, unusable: Int, diagnostics: [Diagnostic]) {
         var hints: [String: PositionHint] = [:]
-        var stamps: [String: CacheEntryStamp] = [:]
+        var stored = Set<String>()
         var diagnostics: [Diagnostic] = []
         var count = 0
         var unusable = 0
         // Each slot written by the thread that analysed its position.
-        let results = LockedValue([(hint: PositionHint, stamp: CacheEntryStamp?, failure: String?)?](repeating: nil, count: toCompute.count))
+        let results = LockedValue([(hint: PositionHint, failure: String?)?](repeating: nil, count: toCompute.count))
         let counter = LockedValue(0)
         let finish = { @Sendable (index: Int, hint: PositionHint) in
             var failure: String?
-            var stamp: CacheEntryStamp?
-            do { stamp = try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
-            results.withLock { $0[index] = (hint, stamp, failure) }
+            do { try cache.store(hint, for: toCompute[index].key) } catch { failure = "\(error.localizedDescription)" }
+            results.withLock { $0[index] = (hint, failure) }
             progress.update(done: counter.increment(), total: toCompute.count)
         }
         switch settings.engine {
@@ -133,12 +132,13 @@ public struct HintComputer: Sendable {
         for (job, result) in zip(toCompute, results.value) {
             guard let result else { continue }
             hints[job.key.digest] = result.hint
-            stamps[job.key.digest] = result.stamp
             count += 1
             if let failure = result.failure {
                 diagnostics.append(.warning("cannot store a hint in the cache: \(failure)", at: SourceLocation(path: cache.directory.path)))
+            } else {
+                stored.insert(job.key.digest)
             }
         }
-        return (hints, stamps, count, unusable, diagnostics)
+        return (hints, stored, count, unusable, diagnostics)
     }
 }

@@ -2,15 +2,18 @@ import Foundation
 import HoshiCore
 
 /// Everything a build takes from the hint cache for one file, in one entry: the positions the file plans,
-/// in order, each with its hint, and the stamp of every per-position entry those hints were read from.
+/// in order, each with its hint, copied from the per-position entries when every one of them had one.
 ///
 /// A no-change rebuild of an archive otherwise plans every game again (parse, replay, a key per position)
 /// and opens, checks and reads one entry per position. The index is stored in an `AnswerCache` of its own
 /// (`HintIndexCache`) under `HintIndexKey`, the file's bytes and settings, so it is content-addressed and
 /// checked like the entries it is derived from (by XXH64 rather than SHA-256: it is read whole on every build,
-/// see `EntryChecksum`); it is trusted only while every entry it names still has the
-/// stamp it had (`isCurrent`): an entry damaged, rewritten, replaced or removed since sends the file back to
-/// the per-position path, which reports a damaged entry as ever, and the index is written again.
+/// see `EntryChecksum`). A whole index answers for its file on its own: its hints are the checked copies of
+/// what the entries held when it was written, and an entry never changes but by a new answer to the same
+/// key. The entries are not looked at again (a `stat` each cost a no-change rebuild of the 923 Edo games
+/// about a third of what the hints added); a damaged entry is found by `hoshi cache stats` and `prune`, and
+/// by the first build that reads it (a changed game, another file reaching the position, a damaged index),
+/// which reports it and computes it again.
 ///
 /// Stored text, after the key:
 /// ```
@@ -18,7 +21,7 @@ import HoshiCore
 /// - 0 B 0          game number (- in a one-game file), node, colour to move, answer number
 /// - 1 W 1
 /// answers 2
-/// <digest> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <inode> <bytes>
+/// <digest> <bytes>
 /// visits 8         the answer as its per-position entry stores it, <bytes> long
 /// winrate 0.5312
 /// …
@@ -39,7 +42,6 @@ public struct HintIndex: Sendable, Equatable {
     public struct Answer: Sendable, Equatable {
         /// The `HintKey` digest: the entry's name.
         public var digest: String
-        public var stamp: CacheEntryStamp
         public var hint: PositionHint
     }
 
@@ -55,11 +57,6 @@ public struct HintIndex: Sendable, Equatable {
     public var answers: [Answer]
     public var notes: [Note]
 
-    /// Whether every entry the index was derived from still has the stamp it had.
-    func isCurrent(in cache: HintCache) -> Bool {
-        cache.withEntryStamps { stamp in answers.allSatisfy { stamp($0.digest) == $0.stamp } }
-    }
-
     /// The hints of the file as the game reader takes them: every position, in planned order.
     var found: [HintResults.Found] {
         positions.map { HintResults.Found(gameNumber: $0.gameNumber, node: $0.node, toMove: $0.toMove, hint: answers[$0.answer].hint) }
@@ -72,7 +69,7 @@ public struct HintIndex: Sendable, Equatable {
 }
 
 extension HintIndex {
-    /// The index of a planned file whose every position got a hint with a stamped entry in `run`; nil
+    /// The index of a planned file whose every position got a hint with an entry in the cache in `run`; nil
     /// when one did not (not computed, or not stored), or when a diagnostic of planning is elsewhere than
     /// the file at `path`, or not one line: such a file is planned on every build.
     init?(jobs: [HintJob], diagnostics: [Diagnostic], path: String, run: HintComputer.Run) {
@@ -86,10 +83,10 @@ extension HintIndex {
             if let known = answerNumbers[digest] {
                 number = known
             } else {
-                guard let hint = run.hints[digest], let stamp = run.stamps[digest] else { return nil }
+                guard let hint = run.hints[digest], run.stored.contains(digest) else { return nil }
                 number = answers.count
                 answerNumbers[digest] = number
-                answers.append(Answer(digest: digest, stamp: stamp, hint: hint))
+                answers.append(Answer(digest: digest, hint: hint))
             }
             positions.append(Position(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, answer: number))
         }
@@ -117,7 +114,7 @@ extension HintIndex: CachedAnswer {
         for answer in answers {
             // The hint as its entry holds it, so reading it back gives what reading the entry gives.
             let hint = answer.hint.storedText
-            text += "\(answer.digest) \(answer.stamp.text) \(hint.utf8.count)\n\(hint)"
+            text += "\(answer.digest) \(hint.utf8.count)\n\(hint)"
         }
         text += "notes \(notes.count)\n"
         for note in notes {
@@ -149,9 +146,9 @@ extension HintIndex: CachedAnswer {
         var answers: [Answer] = []
         answers.reserveCapacity(answerCount)
         for _ in 0..<answerCount {
-            guard let digest = reader.digest(), reader.space(), let stamp = reader.stamp(), reader.space(),
-                  let length = reader.number(), reader.endOfLine(), let hint = reader.hint(length: length) else { return nil }
-            answers.append(Answer(digest: digest, stamp: stamp, hint: hint))
+            guard let digest = reader.digest(), reader.space(), let length = reader.number(), reader.endOfLine(),
+                  let hint = reader.hint(length: length) else { return nil }
+            answers.append(Answer(digest: digest, hint: hint))
         }
         guard reader.word("notes "), let noteCount = reader.number(), reader.endOfLine() else { return nil }
         var notes: [Note] = []
@@ -188,13 +185,6 @@ private extension StoredTextReader {
         else { return nil }
         offset += 64
         return String(decoding: slice, as: UTF8.self)
-    }
-
-    mutating func stamp() -> CacheEntryStamp? {
-        guard let size = number(), space(), let modified = number(), space(), let modifiedNanoseconds = number(), space(),
-              let changed = number(), space(), let changedNanoseconds = number(), space(), let inode = number() else { return nil }
-        return CacheEntryStamp(size: Int64(size), modifiedSeconds: Int64(modified), modifiedNanoseconds: Int64(modifiedNanoseconds),
-                               changedSeconds: Int64(changed), changedNanoseconds: Int64(changedNanoseconds), inode: UInt64(inode))
     }
 
     /// The next `length` bytes, read as a per-position entry's answer.

@@ -12,7 +12,7 @@ public struct HintIndexKey: CacheKey, Hashable {
     public let digest: String
 
     /// Raised when the index's stored form changes.
-    public static let formatVersion = "hoshi-hint-index-2"
+    public static let formatVersion = "hoshi-hint-index-3"
 
     /// The key of the index of a file holding `fileBytes` whose positions are asked with `settings`; nil
     /// when the program cannot name itself (then nothing is indexed).
@@ -52,7 +52,10 @@ public struct HintIndexKey: CacheKey, Hashable {
     /// version saying so: an index is trusted only by the program that wrote it, and a new one derives its
     /// indexes anew on its first build.
     static let program: String? = {
-        guard let path = Bundle.main.executablePath, let stamp = CacheEntryStamp(path: path) else { return nil }
-        return stamp.text
+        var status = stat()
+        guard let path = Bundle.main.executablePath, stat(path, &status) == 0 else { return nil }
+        // Size, modification and status-change times to the nanosecond, and inode: a new build of the
+        // program changes them, and no program can set the status-change time back.
+        return "\(status.st_size) \(FileClock.nanoseconds(status.st_mtim)) \(FileClock.nanoseconds(status.st_ctim)) \(status.st_ino)"
     }()
 }

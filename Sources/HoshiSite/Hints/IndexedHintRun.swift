@@ -17,8 +17,8 @@ extension AnswerCache where Key == HintIndexKey, Answer == HintIndex {
     }
 }
 
-/// The engine work phase's move hints: each planned file answered by its hint index when the index is
-/// current, otherwise planned, looked up entry by entry and computed where missing (`HintComputer`), and
+/// The engine work phase's move hints: each planned file answered by its hint index when it has one,
+/// otherwise planned, looked up entry by entry and computed where missing (`HintComputer`), and
 /// indexed again once every position has a stored hint. What the game reader receives is the same either
 /// way: per file, the hints of its positions in planned order.
 struct IndexedHintRun {
@@ -96,7 +96,7 @@ struct IndexedHintRun {
         return (HintResults(byPath: byPath, report: report), diagnostics + run.diagnostics)
     }
 
-    /// The file's index when it is whole and current, else its plan.
+    /// The file's index when it has a whole one, else its plan.
     private func consult(_ file: PlannedHints, settingsText: HintIndexKey.SettingsText?) -> Consulted {
         guard let settingsText, let bytes = FileManager.default.contents(atPath: file.file.path) else {
             let plan = file.plan()
@@ -105,12 +105,12 @@ struct IndexedHintRun {
         let key = HintIndexKey(fileBytes: bytes, settingsText: settingsText)
         var damage: Diagnostic?
         switch indexes.lookup(key) {
-        case .hit(let index) where index.isCurrent(in: computer.cache):
+        case .hit(let index):
             return .indexed(index)
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "
                               + "and indexing them again", at: SourceLocation(path: indexes.path(for: key.digest)))
-        case .hit, .miss:
+        case .miss:
             break
         }
         let plan = file.plan()
