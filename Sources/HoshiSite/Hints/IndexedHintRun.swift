@@ -35,7 +35,10 @@ struct IndexedHintRun {
 
     /// What one file's index said, or its plan where the index did not answer.
     private enum Consulted {
-        case indexed(HintIndex)
+        /// The file's hints in planned order, its planning's diagnostics and the entries of its distinct
+        /// positions, worked out from the index on the core that read it: an archive's rebuild would
+        /// otherwise copy and hash every hint of the site on one thread.
+        case indexed(found: [HintResults.Found], diagnostics: [Diagnostic], entries: [EntryDigest])
         /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
         /// index that failed its checks.
         case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
@@ -48,10 +51,10 @@ struct IndexedHintRun {
         let consulted = parallelMap(planned, phase: "hint plan", progress: progress) { consult($0, settingsText: settingsTexts[$0.settings]) }
         var jobs: [HintJob] = []
         var diagnostics: [Diagnostic] = []
-        for (file, answer) in zip(planned, consulted) {
+        for answer in consulted {
             switch answer {
-            case .indexed(let index):
-                diagnostics += index.diagnostics(at: file.file.displayPath)
+            case .indexed(_, let notes, _):
+                diagnostics += notes
             case let .planned(fileJobs, planning, _, damage):
                 jobs += fileJobs
                 diagnostics += planning + (damage.map { [$0] } ?? [])
@@ -60,19 +63,19 @@ struct IndexedHintRun {
         let run = computer.run(jobs, computesMissing: computesMissing)
         var byPath: [String: [HintResults.Found]] = [:]
         var report = run.report
-        let lookedUp = Set(jobs.map(\.key.digest))
-        var indexedOnly = Set<String>()
+        let lookedUp = Set(jobs.compactMap { EntryDigest($0.key.digest) })
+        var indexedOnly = Set<EntryDigest>()
         indexedOnly.reserveCapacity(consulted.reduce(0) { count, answer in
-            if case .indexed(let index) = answer { return count + index.answers.count }
+            if case .indexed(_, _, let entries) = answer { return count + entries.count }
             return count
         })
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
-            case .indexed(let index):
-                byPath[file.path] = index.found
+            case let .indexed(found, _, entries):
+                byPath[file.path] = found
                 report.indexedFiles += 1
-                for answer in index.answers where !lookedUp.contains(answer.digest) { indexedOnly.insert(answer.digest) }
+                for entry in entries where lookedUp.isEmpty || !lookedUp.contains(entry) { indexedOnly.insert(entry) }
             case let .planned(fileJobs, planning, key, _):
                 byPath[file.path] = fileJobs.compactMap { job in
                     run.hints[job.key.digest].map {
@@ -106,7 +109,8 @@ struct IndexedHintRun {
         var damage: Diagnostic?
         switch indexes.lookup(key) {
         case .hit(let index):
-            return .indexed(index)
+            return .indexed(found: index.found, diagnostics: index.diagnostics(at: file.file.displayPath),
+                            entries: index.answers.compactMap { EntryDigest($0.digest) })
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "
                               + "and indexing them again", at: SourceLocation(path: indexes.path(for: key.digest)))
@@ -133,5 +137,46 @@ struct IndexedHintRun {
         var texts: [HintSettings: HintIndexKey.SettingsText] = [:]
         for settings in Set(planned.map(\.settings)) { texts[settings] = HintIndexKey.settingsText(settings) }
         return texts
+    }
+}
+
+/// A cache entry's name (64 hexadecimal digits, a SHA-256) as four numbers: a set of a site's distinct
+/// positions hashes 32 bytes per entry instead of a 64-character string.
+struct EntryDigest: Hashable {
+    private let words: (UInt64, UInt64, UInt64, UInt64)
+
+    /// Nil unless `digest` is 64 lowercase hexadecimal digits.
+    init?(_ digest: String) {
+        var digest = digest
+        guard let words = digest.withUTF8({ bytes -> (UInt64, UInt64, UInt64, UInt64)? in
+            guard bytes.count == 64 else { return nil }
+            func word(at start: Int) -> UInt64? {
+                var value: UInt64 = 0
+                for offset in start..<start + 16 {
+                    let byte = bytes[offset]
+                    let digit: UInt8
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+                    default: return nil
+                    }
+                    value = value << 4 | UInt64(digit)
+                }
+                return value
+            }
+            guard let first = word(at: 0), let second = word(at: 16), let third = word(at: 32), let fourth = word(at: 48)
+            else { return nil }
+            return (first, second, third, fourth)
+        }) else { return nil }
+        self.words = words
+    }
+
+    static func == (left: EntryDigest, right: EntryDigest) -> Bool { left.words == right.words }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
     }
 }
