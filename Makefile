@@ -72,6 +72,7 @@ bench-peers:
 # same PLAYOUTS a move; its rules are Chinese by default).
 GAMES ?= 20
 PLAYOUTS ?= 5000
+SIZE ?= 9
 SEED ?= 1
 OPPONENT ?= gnugo
 GNUGO := /usr/games/gnugo --mode gtp --level 10 --chinese-rules
@@ -81,7 +82,8 @@ bench-engine: build-packages $(if $(filter pachi,$(OPPONENT)),bench-peers)
 	$(SWIFT) build -c release --product hoshi
 	$(RELEASE_HOSHI) match "$(CURDIR)/$(RELEASE_HOSHI) gtp --playouts $(PLAYOUTS) --seed $(SEED)" \
 		"$(if $(filter pachi,$(OPPONENT)),$(PACHI_GTP),$(GNUGO))" \
-		--games $(GAMES) --size 9 --komi 7.5 --sgf-dir Benchmarks/work/match$(if $(filter pachi,$(OPPONENT)),-pachi)
+		--games $(GAMES) --size $(SIZE) --komi 7.5 \
+		--sgf-dir Benchmarks/work/match$(if $(filter pachi,$(OPPONENT)),-pachi)$(if $(filter-out 9,$(SIZE)),-$(SIZE))
 
 # Fuzzes the SGF reader with libFuzzer, seeded with the shared corpus; findings land in .build-fuzz/artifacts.
 fuzz:
