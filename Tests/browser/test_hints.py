@@ -199,16 +199,30 @@ def test_rebuild_makes_no_engine_call_and_an_edit_recomputes_only_its_game(hoshi
     assert summary(edited) == (positions + 2, positions, 2), edited.stderr
 
 
-def test_corrupt_entry_is_reported_and_recomputed(hoshi, tmp_path):
+def test_corrupt_entry_is_found_by_cache_stats_and_recomputed_when_read(hoshi, tmp_path):
+    """A whole hint index answers for its game on its own, so a damaged entry changes nothing on the pages;
+    `hoshi cache stats` reports it, and a build that reads the entry (here: with the indexes removed)
+    reports it and computes it again."""
     site = small_site(tmp_path / "site", games=1)
     assert build(hoshi, site, tmp_path / "out").returncode == 0
+    pages = lambda out: {path.relative_to(out): path.read_bytes() for path in out.rglob("*.html")}
+    before = pages(tmp_path / "out")
     entry = sorted((site / ".hoshi-cache/hints").glob("??/*"))[0]
     entry.write_text(entry.read_text().replace("visits", "visits 1", 1))
+    indexed = build(hoshi, site, tmp_path / "out")
+    assert indexed.returncode == 0, indexed.stderr
+    assert "is corrupt" not in indexed.stderr and summary(indexed)[2] == 0
+    assert pages(tmp_path / "out") == before
+    stats = subprocess.run([str(hoshi), "cache", "stats", str(site)], capture_output=True, text=True, timeout=60)
+    assert "corrupt" in stats.stdout and entry.name in stats.stdout, stats.stdout
+
+    shutil.rmtree(site / ".hoshi-cache/hint-index")
     result = build(hoshi, site, tmp_path / "out")
     assert result.returncode == 0, result.stderr
     assert f"{entry.name} is corrupt" in result.stderr
     positions, cached, computed = summary(result)
     assert computed == 1 and cached == positions - 1
+    assert pages(tmp_path / "out") == before, "the seeded engine answers the same again"
     assert summary(build(hoshi, site, tmp_path / "out"))[2] == 0
 
 
