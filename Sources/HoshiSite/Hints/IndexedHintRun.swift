@@ -94,7 +94,7 @@ struct IndexedHintRun {
         // which loses nothing, so a read-only cache builds without a warning.
         let writes = toIndex
         DispatchQueue.concurrentPerform(iterations: writes.count) { number in
-            _ = try? indexes.store(writes[number].index, for: writes[number].key)
+            try? indexes.store(writes[number].index, for: writes[number].key)
         }
         return (HintResults(byPath: byPath, report: report), diagnostics + run.diagnostics)
     }

@@ -74,10 +74,7 @@ final class GTPCleanupTests: XCTestCase {
             var bordersOther = false
             seen.insert(start)
             while let point = queue.popLast() {
-                let neighbours = [(0, 1), (0, -1), (1, 0), (-1, 0)]
-                    .map { Point(column: point.column + $0.0, row: point.row + $0.1) }
-                    .filter { board.size.contains($0) }
-                for neighbour in neighbours {
+                for neighbour in board.size.neighbours(of: point) {
                     if let other = board[neighbour] {
                         if other != stone { bordersOther = true }
                     } else if seen.insert(neighbour).inserted {
