@@ -194,7 +194,7 @@ public struct ProblemFrame: Sendable {
         // more than two liberties beyond it counts as safe, as the defender would have to attack it from
         // outside its sphere. Judged as in the whole area instead (where the defender reaches those
         // liberties), the narrowing gained next to nothing: on the textbook problems of
-        // `LifeAndDeathSolver.solveInSphere` at 100,000 nodes, 44 of 80 and 6 of 50 against 50 and 14.
+        // `LifeAndDeathSolver.decideInSphere` at 100,000 nodes, 44 of 80 and 6 of 50 against 50 and 14.
         let outside = pointsLeadingOut(on: board, area: area, notReached: reached)
         // The attacker's blocks touching what the defender reaches, and their liberties. The outside ones
         // are left out for a block the frame joins (a stone next to a point outside the area), whose life

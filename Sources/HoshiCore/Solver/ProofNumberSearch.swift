@@ -29,7 +29,9 @@ final class ProofNumberSearch {
     /// The cells moves may be played on.
     let region: [Int]
     @exclusivity(unchecked) var table: TranspositionTable
-    let budget: SearchBudget
+    /// The nodes and time the search may spend; a stage's search takes the problem's budget for what
+    /// follows the stage (`LifeAndDeathSolver`'s classification of first moves).
+    var budget: SearchBudget
     /// The 1 + epsilon trick (Pawlewicz and Lew): a child's delta threshold is the second best times
     /// this, so the search switches between siblings less often.
     /// 1.25 is the paper's suggestion; its effect here has not been measured yet (the solver bench group

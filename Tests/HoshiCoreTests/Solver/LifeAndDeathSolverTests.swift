@@ -47,7 +47,7 @@ struct LifeAndDeathSolverTests {
         #expect(kill.outcome == .kill)
         if isSmall { #expect(kill.correctFirstMoves == [shape.vital], "\(kill.correctFirstMoves)") }
         let live = try solve(board, .white, "White to live")
-        #expect(live.status == .proven)
+        #expect(live.status == .proven, "\(live.summary)")
         #expect(live.outcome == .live)
         #expect(live.correctFirstMoves.contains(shape.vital), "\(live.correctFirstMoves)")
         // In a three-point space, any other first move of white's leaves a single eye.
@@ -90,7 +90,7 @@ struct LifeAndDeathSolverTests {
         #expect(retake.captured == [Point(column: 3, row: 0)])
 
         let live = try solve(board, .white, "White to live")
-        #expect(live.status == .proven)
+        #expect(live.status == .proven, "\(live.summary)")
         #expect(live.outcome == .ko)
         #expect(live.correctFirstMoves.map(SolverFixtures.vertex) == ["D19"])
         let kill = try solve(board, .black, "Black to kill")
@@ -120,7 +120,7 @@ struct LifeAndDeathSolverTests {
             }
         }
         let live = try solve(board, .white, "White to live")
-        #expect(live.status == .proven)
+        #expect(live.status == .proven, "\(live.summary)")
         #expect(live.outcome == .seki)
         #expect(Set(live.wrongFirstMoves) == Set(shared))
         let kill = try solve(board, .black, "Black to kill")

@@ -1,8 +1,8 @@
 @testable import HoshiCore
 import Testing
 
-/// The solver's first try in the frame narrowed to the defender's sphere (`solveInSphere`): a life it
-/// proves must hold in the whole area, as the argument beside `solveInSphere` says.
+/// The solver's first try in the frame narrowed to the defender's sphere (`decideInSphere`): a life it
+/// proves must hold in the whole area, as the argument beside `decideInSphere` says.
 struct NarrowedFrameTests {
     /// Open corners written for this test, white to live: each life the narrowed frame proves (the
     /// attacker winning every ko, seki a failure) is proven by a second search of the whole area with a
@@ -25,5 +25,45 @@ struct NarrowedFrameTests {
             #expect(whole == .white, "\(rows): alive in the sphere, \(String(describing: whole)) in the whole area")
         }
         #expect(provenNarrowed > 0)
+    }
+}
+
+/// The other bound of the first try: a goal the sphere refutes in the frame that favours the side to play
+/// (closed to kill, with the way out open to live) is not reached in the whole area, closed, where the
+/// solver confirms its failures. Checked against a second search of the whole area, for every assumption
+/// the solver searches, on open corners written for this test (each to kill and to live), wherever both
+/// searches finish within their budgets.
+struct NarrowedFrameRefutationTests {
+    @Test func aGoalRefutedInTheSphereIsNotReachedInTheWholeArea() throws {
+        let corners = [
+            ["......X...", "OOOOO.X...", "XXXXO.X...", "....OX....", "XXXXX....."],
+            [".......X..", "OOOOOO.X..", "XXXXXO.X..", ".....OX...", "....XO....", "......X..."],
+            ["......X.....", ".OOOOO.X....", ".OXXXXOX....", ".OX..XO.....", "..OX.XO.X...", "..OX..X.....", "..X........."],
+            ["..O.X...", "OOO.OX..", "XXOO.X..", ".XXOX...", "..XX...."],
+            [".O..X...", ".O.OX...", "OXOOX...", "XXXX...."],
+        ]
+        var compared = 0
+        for rows in corners {
+            for (toPlay, comment) in [(Stone.black, "Black to kill"), (Stone.white, "White to live")] {
+                let frame = try ProblemFrame(board: SolverFixtures.board(rows), toPlay: toPlay, comment: comment)
+                guard let narrowed = frame.narrowedToSphere() else { continue }
+                let kills = frame.goal == SolverGoal.kill
+                // The solver's assumptions (LifeAndDeathSolver.solve): who wins every ko, and whether seki fails.
+                let assumptions: [(koMaster: Stone, sekiIsFailure: Bool)] = kills
+                    ? [(toPlay.opponent, false), (toPlay, false), (toPlay.opponent, true)]
+                    : [(toPlay.opponent, true), (toPlay.opponent, false), (toPlay, false)]
+                for assumption in assumptions {
+                    let inSphere = FrameSearch.make(narrowed, sekiIsFailure: assumption.sekiIsFailure, koMaster: assumption.koMaster,
+                                                    opensWayOut: !kills, nodes: 20_000).search.solve()
+                    guard inSphere == toPlay.opponent else { continue }
+                    let whole = FrameSearch.make(frame, sekiIsFailure: assumption.sekiIsFailure, koMaster: assumption.koMaster,
+                                                 nodes: 300_000).search.solve()
+                    guard let whole else { continue }
+                    compared += 1
+                    #expect(whole == toPlay.opponent, "\(rows), \(comment), ko to \(assumption.koMaster), seki fails: \(assumption.sekiIsFailure): refuted in the sphere, reached in the whole area")
+                }
+            }
+        }
+        #expect(compared >= 3, "only \(compared) refutations could be checked")
     }
 }
