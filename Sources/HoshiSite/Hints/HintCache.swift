@@ -39,12 +39,18 @@ public protocol CachedAnswer: Sendable {
     var storedText: String { get }
     /// Nil when the text cannot be read (a corrupt entry).
     init?(storedText: String)
+    /// Reads `storedText` from its UTF-8 bytes as the entry holds them; by default through a `String`.
+    init?(storedBytes: UnsafeBufferPointer<UInt8>)
     /// How its entries are checked; SHA-256 unless the kind says otherwise (see `EntryChecksum`).
     static var entryChecksum: EntryChecksum { get }
 }
 
 extension CachedAnswer {
     public static var entryChecksum: EntryChecksum { .sha256 }
+
+    public init?(storedBytes: UnsafeBufferPointer<UInt8>) {
+        self.init(storedText: String(decoding: storedBytes, as: UTF8.self))
+    }
 }
 
 extension HintKey: CacheKey {}
@@ -134,19 +140,15 @@ extension AnswerCache {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
         // Entries are renamed into place whole, never written in place: a short read is a file cut short,
-        // which the checksum reports.
-        let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-            var count = 0
+        // which the checksum reports. The buffer is not cleared first: only the bytes read are kept.
+        return [UInt8](unsafeUninitializedCapacity: max(0, Int(status.st_size))) { buffer, count in
+            count = 0
             while count < buffer.count, let base = buffer.baseAddress {
                 let chunk = read(descriptor, base + count, buffer.count - count)
                 if chunk > 0 { count += chunk } else if chunk < 0 && errno == EINTR { continue } else { break }
             }
-            return count
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
     /// Stores `hint` under `key`: written beside its final place and renamed there in one step.
@@ -230,7 +232,7 @@ extension AnswerCache {
         }
         let keyBytes = body[..<split.lowerBound]
         if let problem = checksKey(keyBytes) { return .failure(problem) }
-        guard let hint = Answer(storedText: String(decoding: body[split.upperBound...], as: UTF8.self)) else {
+        guard let hint = body[split.upperBound...].withUnsafeBufferPointer({ Answer(storedBytes: $0) }) else {
             return .failure(Problem(reason: "the answer in the entry cannot be read"))
         }
         return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint))

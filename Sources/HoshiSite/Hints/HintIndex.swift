@@ -41,7 +41,7 @@ public struct HintIndex: Sendable, Equatable {
     /// The hint of one distinct position, and the per-position entry it was read from.
     public struct Answer: Sendable, Equatable {
         /// The `HintKey` digest: the entry's name.
-        public var digest: String
+        public var digest: EntryDigest
         public var hint: PositionHint
     }
 
@@ -83,10 +83,10 @@ extension HintIndex {
             if let known = answerNumbers[digest] {
                 number = known
             } else {
-                guard let hint = run.hints[digest], run.stored.contains(digest) else { return nil }
+                guard let hint = run.hints[digest], run.stored.contains(digest), let entry = EntryDigest(digest) else { return nil }
                 number = answers.count
                 answerNumbers[digest] = number
-                answers.append(Answer(digest: digest, hint: hint))
+                answers.append(Answer(digest: entry, hint: hint))
             }
             positions.append(Position(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, answer: number))
         }
@@ -114,7 +114,7 @@ extension HintIndex: CachedAnswer {
         for answer in answers {
             // The hint as its entry holds it, so reading it back gives what reading the entry gives.
             let hint = answer.hint.storedText
-            text += "\(answer.digest) \(hint.utf8.count)\n\(hint)"
+            text += "\(answer.digest.hexDigits) \(hint.utf8.count)\n\(hint)"
         }
         text += "notes \(notes.count)\n"
         for note in notes {
@@ -126,7 +126,13 @@ extension HintIndex: CachedAnswer {
     /// Reads `storedText` straight from its bytes; nil when anything is out of place.
     public init?(storedText: String) {
         var text = storedText
-        guard let index = text.withUTF8({ Self.read(StoredTextReader(bytes: $0)) }) else { return nil }
+        guard let index = text.withUTF8({ Self(storedBytes: $0) }) else { return nil }
+        self = index
+    }
+
+    /// Reads the stored text where the entry's bytes lie: an index is some 30 KB, read on every build.
+    public init?(storedBytes: UnsafeBufferPointer<UInt8>) {
+        guard let index = Self.read(StoredTextReader(bytes: storedBytes)) else { return nil }
         self = index
     }
 
@@ -177,14 +183,12 @@ private extension StoredTextReader {
         return nil
     }
 
-    /// 64 lowercase hexadecimal digits.
-    mutating func digest() -> String? {
-        guard bytes.count - offset >= 64 else { return nil }
-        let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + 64])
-        guard slice.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+    /// 64 lowercase hexadecimal digits, read straight into the numbers they spell.
+    mutating func digest() -> EntryDigest? {
+        guard bytes.count - offset >= 64, let digest = EntryDigest(hexDigits: UnsafeBufferPointer(rebasing: bytes[offset..<offset + 64]))
         else { return nil }
         offset += 64
-        return String(decoding: slice, as: UTF8.self)
+        return digest
     }
 
     /// The next `length` bytes, read as a per-position entry's answer.

@@ -94,7 +94,7 @@ final class HintIndexTests: XCTestCase {
         let cache = HintCache.forSite(site.root)
         // The entry of the last position of a.sgf, which no other file reaches.
         let index = try XCTUnwrap(indexOfFile("content/games/a.sgf", in: site))
-        let digest = try XCTUnwrap(index.positions.last.map { index.answers[$0.answer].digest })
+        let digest = try XCTUnwrap(index.positions.last.map { index.answers[$0.answer].digest.hexDigits })
         let url = cache.url(for: digest)
         let original = try Data(contentsOf: url)
         // The same size, another win rate: a hint that would show on the page if the entry were read.
