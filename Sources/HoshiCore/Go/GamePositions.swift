@@ -74,6 +74,10 @@ public struct GamePositions: Sendable {
         PlacedStone(point: Board.point(ofIndex: change.cell, stride: Board.stride(for: size)), stone: change.stone)
     }
 
+    /// The move played at a node, nil for none: what `change(at:).move` is, without the node's stone changes
+    /// (`change(at:)` makes two arrays, and a game page with hints asks for every main-line move more than once).
+    public func move(at id: Node.ID) -> Move? { records[id].move.move }
+
     /// The Zobrist hash of the position at a node.
     public func hash(at id: Node.ID) -> UInt64 { records[id].hash }
 

@@ -42,6 +42,9 @@ public struct GameTree: Hashable, Sendable {
         set { nodes.replace(id, with: newValue) }
     }
 
+    /// The parent of the node with this ID, nil for the root: `self[id].parent` without building the node.
+    public func parent(of id: Node.ID) -> Node.ID? { nodes.parent(of: id) }
+
     /// Adds a node as the last child of `parent` and returns its ID.
     @discardableResult
     public mutating func appendNode(_ node: Node, to parent: Node.ID) -> Node.ID {

@@ -21,7 +21,9 @@ struct GameHints {
     let settings: HintSettings?
     /// The file's analysis when some of it shows.
     let stored: StoredSource?
-    let nodes: [Node.ID: NodeHint]
+    /// Per node of the game (indexed by `Node.ID`), the hint shown, nil for none. An array rather than a
+    /// dictionary: a page with hints reads every node's, and an archive has some 160,000 of them.
+    let nodes: [NodeHint?]
     let timeline: WinRateTimeline
     /// Main-line node of each position from the start (index 0) to the last move.
     let mainLinePositions: [Node.ID]
@@ -29,24 +31,31 @@ struct GameHints {
     let keyMoments: [KeyMoment]
 
     /// The hints of a game: the engine's found for its nodes (`HintResults`, planned once by the engine
-    /// work phase) when `settings` is given, and the analysis `stored` in the file, merged by `preference`;
-    /// nil when no position has either.
-    init?(engineNodes: [Node.ID: NodeHint], game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings?,
+    /// work phase, indexed by `Node.ID`) when `settings` is given, and the analysis `stored` in the file,
+    /// merged by `preference`; nil when no position has either.
+    init?(engineNodes: [NodeHint?], game: GameTree, positions: GamePositions, fragments: GameFragments, settings: HintSettings?,
           stored: StoredAnalysis? = nil, preference: HintSettings.Preference = .file) {
-        let engineNodes = settings == nil ? [:] : engineNodes
+        let nodeCount = game.nodes.count
+        var engine = [NodeHint?](repeating: nil, count: nodeCount)
+        if settings != nil {
+            for (id, hint) in zip(engineNodes.indices, engineNodes) where id < nodeCount { engine[id] = hint }
+        }
         var storedNodes: [Node.ID: NodeHint] = [:]
         if let stored, preference != .engineOnly {
-            for (id, position) in stored.positions { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }
+            for (id, position) in stored.positions where id < nodeCount { storedNodes[id] = NodeHint(toMove: position.toMove, hint: position.hint) }
         }
         let fileWins = preference == .file
-        // Most games with hints have no analysis of their own: nothing to merge, every engine answer shows
-        // (an archive's rebuild would otherwise copy and hash every analysed node twice more).
-        let merged = storedNodes.isEmpty ? engineNodes
-            : engineNodes.merging(storedNodes) { engine, file in fileWins ? file : engine }
-        guard !merged.isEmpty else { return nil }
-        let shownFromFile = storedNodes.keys.filter { fileWins || engineNodes[$0] == nil }
-        let engineShown = storedNodes.isEmpty ? Set(engineNodes.keys) : Set(engineNodes.keys.filter { !fileWins || storedNodes[$0] == nil })
-        self.settings = engineShown.isEmpty ? nil : settings
+        // Most games with hints have no analysis of their own: nothing to merge, every engine answer shows.
+        var merged = engine
+        var engineShown = engine.map { $0 != nil }
+        var shownFromFile: [Node.ID] = []
+        for (id, hint) in storedNodes where fileWins || engine[id] == nil {
+            merged[id] = hint
+            engineShown[id] = false
+            shownFromFile.append(id)
+        }
+        guard merged.contains(where: { $0 != nil }) else { return nil }
+        self.settings = engineShown.contains(true) ? settings : nil
         self.stored = stored.flatMap { stored in
             shownFromFile.isEmpty ? nil : StoredSource(application: stored.application, formats: stored.formats(of: shownFromFile),
                                                        positions: shownFromFile.count)
@@ -57,7 +66,7 @@ struct GameHints {
         self.mainLinePositions = mainLinePositions
         timeline = WinRateTimeline(
             positions: mainLinePositions.map { id in nodes[id].map { ($0.toMove, $0.hint.winRate) } })
-        keyMoments = Self.keyMoments(moves: mainLinePositions.dropFirst().map { positions.change(at: $0).move },
+        keyMoments = Self.keyMoments(moves: mainLinePositions.dropFirst().map { positions.move(at: $0) },
                                      hints: mainLinePositions.map { nodes[$0] })
     }
 
@@ -65,12 +74,12 @@ struct GameHints {
     /// for the move played, where the engine analysed the parent too and the move was among its candidates
     /// (`PositionHint.winRate(forMoverCombinedWith:)`). Analysis stored in the file shows as its
     /// application wrote it.
-    private static func combiningWinRates(of nodes: [Node.ID: NodeHint], engineShown: Set<Node.ID>, game: GameTree,
-                                          positions: GamePositions) -> [Node.ID: NodeHint] {
+    private static func combiningWinRates(of nodes: [NodeHint?], engineShown: [Bool], game: GameTree,
+                                          positions: GamePositions) -> [NodeHint?] {
         var combined = nodes
-        for id in engineShown {
-            guard var node = nodes[id], let parent = game[id].parent, engineShown.contains(parent), let before = nodes[parent],
-                  let move = positions.change(at: id).move, move.stone == before.toMove,
+        for id in nodes.indices where engineShown[id] {
+            guard var node = nodes[id], let parent = game.parent(of: id), engineShown[parent], let before = nodes[parent],
+                  let move = positions.move(at: id), move.stone == before.toMove,
                   let candidate = before.hint.candidates.first(where: { $0.point == move.point }) else { continue }
             let moverIsToMove = node.toMove == move.stone
             let forMover = node.hint.winRate(forMoverCombinedWith: candidate, moverIsToMove: moverIsToMove)
@@ -134,20 +143,17 @@ struct GameHints {
 
     // MARK: - Viewer data
 
-    /// The node's `h` field: candidates separated by spaces, each `point.share.winrate.variation`: the
-    /// point (empty for a pass), the share of the search's visits in percent, the mover's win rate in
-    /// tenths of a percent, and up to six moves of the expected continuation (`--` for a pass).
-    static func candidatesField(_ hint: PositionHint) -> String {
-        var field = ""
-        appendCandidatesField(hint, to: &field)
-        return field
-    }
-
-    /// `candidatesField` written onto the end of `text`: a page writes one per analysed node, an archive
-    /// thousands, so the field is spelled into bytes and appended to `text` once.
-    static func appendCandidatesField(_ hint: PositionHint, to text: inout String) {
+    /// A node's hint fields of the viewer's data, `"h":"…","w":N`, written onto the end of `text`. `h` is the
+    /// candidates separated by spaces, each `point.share.winrate.variation`: the point (empty for a pass),
+    /// the share of the search's visits in percent, the mover's win rate in tenths of a percent, and up to
+    /// six moves of the expected continuation (`--` for a pass); `w` is Black's win rate in tenths of a
+    /// percent. A page writes them for every analysed node, an archive some 160,000 times, so they are
+    /// spelled into bytes and appended to `text` once.
+    static func appendViewerFields(_ node: NodeHint, to text: inout String) {
+        let hint = node.hint
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(hint.candidates.count * 24)
+        bytes.reserveCapacity(hint.candidates.count * 24 + 20)
+        bytes.append(contentsOf: #""h":""#.utf8)
         for (index, candidate) in hint.candidates.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             let share = hint.visits > 0 ? Int((Double(candidate.visits) * 100 / Double(hint.visits)).rounded()) : 0
@@ -161,6 +167,8 @@ struct GameHints {
                 if let move { move.appendSGF(to: &bytes) } else { bytes.append(contentsOf: "--".utf8) }
             }
         }
+        bytes.append(contentsOf: #"","w":"#.utf8)
+        appendDecimal(blackWinRate(of: node), to: &bytes)
         text += String(decoding: bytes, as: UTF8.self)
     }
 
@@ -244,11 +252,11 @@ struct GameHints {
         var penDown = false
         for (move, rate) in rates.enumerated() {
             guard let rate else { penDown = false; continue }
-            let y = Self.number((1 - rate) * 100).utf8
+            let y = (1 - rate) * 100
             lineBytes.append(UInt8(ascii: penDown ? "L" : "M"))
             Self.appendDecimal(move, to: &lineBytes)
             lineBytes.append(UInt8(ascii: " "))
-            lineBytes.append(contentsOf: y)
+            Self.appendNumber(y, to: &lineBytes)
             penDown = true
             if areaBytes.isEmpty {
                 areaBytes.append(UInt8(ascii: "M"))
@@ -258,7 +266,7 @@ struct GameHints {
             areaBytes.append(UInt8(ascii: "L"))
             Self.appendDecimal(move, to: &areaBytes)
             areaBytes.append(UInt8(ascii: " "))
-            areaBytes.append(contentsOf: y)
+            Self.appendNumber(y, to: &areaBytes)
         }
         if let last = rates.lastIndex(where: { $0 != nil }) {
             areaBytes.append(UInt8(ascii: "L"))
@@ -315,7 +323,19 @@ struct GameHints {
     static func percent(_ rate: Double) -> String { "\(Int((rate * 100).rounded()))%" }
 
     private static func number(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` with at most one decimal, `12` or `12.5`, written onto the end of `bytes`: the graph's paths
+    /// write two a move.
+    private static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+        appendDecimal(tenths / 10, to: &bytes)
+        if tenths % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(abs(tenths % 10)))
+        }
     }
 }

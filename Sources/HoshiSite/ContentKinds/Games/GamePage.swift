@@ -15,9 +15,10 @@ struct GamePage {
     let navigationID: NavigationID
     let sourcePath: String
     var parameters = GamePageParameters()
-    /// The hint settings when this file has hints, and the hints found for this game's nodes.
+    /// The hint settings when this file has hints, and the hints found for this game's nodes (indexed by
+    /// `Node.ID`; empty when none were).
     var hintSettings: HintSettings?
-    var hints: [Node.ID: GameHints.NodeHint] = [:]
+    var hints: [GameHints.NodeHint?] = []
     /// The analysis stored in the game file, and whose answer shows where both have one.
     var storedAnalysis: StoredAnalysis?
     var preference = HintSettings.Preference.file

@@ -176,9 +176,13 @@ struct GameSiteReader: ContentKindReader {
         let fileTitle = PageTitle.fromFileName(file.stem)
         let fileNavigationID = Self.fileNavigationID(for: file)
         var pages: [GamePage] = []
-        var hintsByGame: [Int: [Node.ID: GameHints.NodeHint]] = [:]
+        // Per game, its nodes' hints by `Node.ID` (a hint for a node the game lacks is left out).
+        var hintsByGame = games.map { _ in [GameHints.NodeHint?]() }
         for hint in found {
-            hintsByGame[(hint.gameNumber ?? 1) - 1, default: [:]][hint.node] = GameHints.NodeHint(toMove: hint.toMove, hint: hint.hint)
+            let index = (hint.gameNumber ?? 1) - 1
+            guard games.indices.contains(index), hint.node >= 0, hint.node < games[index].nodes.count else { continue }
+            if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: games[index].nodes.count) }
+            hintsByGame[index][hint.node] = GameHints.NodeHint(toMove: hint.toMove, hint: hint.hint)
         }
         for (index, game) in games.enumerated() {
             let positions = GamePositions(game: game)
@@ -193,7 +197,7 @@ struct GameSiteReader: ContentKindReader {
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : fileNavigationID.member("\(index + 1)"),
                                   sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
-                                  hintSettings: hints.settings(for: file.relativePath), hints: hintsByGame[index] ?? [:],
+                                  hintSettings: hints.settings(for: file.relativePath), hints: hintsByGame[index],
                                   storedAnalysis: stored.isEmpty ? nil : stored, preference: hints.preference(for: file.relativePath)))
         }
         for (index, page) in pages.enumerated() {

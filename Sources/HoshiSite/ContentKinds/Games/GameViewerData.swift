@@ -19,8 +19,8 @@ import HoshiCore
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
 /// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs), and on pages with move hints `h` the
-/// engine's candidates (`GameHints.candidatesField`: `point.share.winrate.variation`, space-separated) and
-/// `w` Black's win rate in tenths of a percent.
+/// engine's candidates (`point.share.winrate.variation`, space-separated, see `GameHints.appendViewerFields`)
+/// and `w` Black's win rate in tenths of a percent.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
 struct GameViewerData {
@@ -70,17 +70,17 @@ struct GameViewerData {
             if !positional.isEmpty { fields.append("\"pa\":[\(positional.map { "\"\(Self.code($0))\"" }.joined(separator: ","))]") }
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
-            if let hints, let nodeHint = hints.nodes[id] {
-                var field = "\"h\":\""
-                GameHints.appendCandidatesField(nodeHint.hint, to: &field)
-                field += "\""
-                fields.append(field)
-                fields.append("\"w\":\(GameHints.blackWinRate(of: nodeHint))")
-            }
-            if moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
+            // The hint fields come last, written straight into the data (the longest fields of a page with hints).
+            let nodeHint = hints.flatMap { $0.nodes.indices.contains(id) ? $0.nodes[id] : nil }
+            if nodeHint == nil, moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
                 json += move.dropFirst(4)
             } else {
-                json += "{" + fields.joined(separator: ",") + "}"
+                json += "{" + fields.joined(separator: ",")
+                if let nodeHint {
+                    if !fields.isEmpty { json += "," }
+                    GameHints.appendViewerFields(nodeHint, to: &json)
+                }
+                json += "}"
             }
         }
         return json + "]}"
