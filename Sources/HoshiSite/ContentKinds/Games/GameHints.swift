@@ -114,15 +114,24 @@ struct GameHints {
     /// as win rates only, like Sabaki's) measures the move by the fall of the mover's win rate from it to the
     /// next position. The `limit` largest losses of at least `threshold`, largest first.
     static func keyMoments(moves: [Move?], hints: [NodeHint?], limit: Int = 5, threshold: Double = 0.05) -> [KeyMoment] {
+        // The largest losses so far, largest first, at most `limit`: a game analysed with a small budget has
+        // a hundred moves past the threshold, and sorting them all to keep five was most of the work here.
+        // Moves come in order, so a loss equal to one listed goes after it, as the earlier move.
         var moments: [KeyMoment] = []
+        func consider(_ moment: KeyMoment) {
+            guard moment.loss >= threshold else { return }
+            let place = moments.firstIndex { $0.loss < moment.loss } ?? moments.count
+            guard place < limit else { return }
+            moments.insert(moment, at: place)
+            if moments.count > limit { moments.removeLast() }
+        }
         for (offset, move) in moves.enumerated() {
             guard let move, offset < hints.count, let before = hints[offset], before.toMove == move.stone else { continue }
             let after = offset + 1 < hints.count ? hints[offset + 1].map { $0.toMove == move.stone ? $0.hint.winRate : 1 - $0.hint.winRate } : nil
             guard let best = before.hint.candidates.max(by: { $0.visits < $1.visits }) else {
                 if let after {
-                    let moment = KeyMoment(moveNumber: offset + 1, stone: move.stone, best: before.hint.winRate, played: after, choice: nil,
-                                           measuredByWinRateOnly: true)
-                    if moment.loss >= threshold { moments.append(moment) }
+                    consider(KeyMoment(moveNumber: offset + 1, stone: move.stone, best: before.hint.winRate, played: after, choice: nil,
+                                       measuredByWinRateOnly: true))
                 }
                 continue
             }
@@ -135,10 +144,9 @@ struct GameHints {
             } else {
                 continue
             }
-            let moment = KeyMoment(moveNumber: offset + 1, stone: move.stone, best: best.winRate, played: played, choice: best.point)
-            if moment.loss >= threshold { moments.append(moment) }
+            consider(KeyMoment(moveNumber: offset + 1, stone: move.stone, best: best.winRate, played: played, choice: best.point))
         }
-        return Array(moments.sorted { $0.loss != $1.loss ? $0.loss > $1.loss : $0.moveNumber < $1.moveNumber }.prefix(limit))
+        return moments
     }
 
     // MARK: - Viewer data

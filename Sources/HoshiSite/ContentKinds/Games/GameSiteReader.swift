@@ -177,11 +177,12 @@ struct GameSiteReader: ContentKindReader {
         let fileNavigationID = Self.fileNavigationID(for: file)
         var pages: [GamePage] = []
         // Per game, its nodes' hints by `Node.ID` (a hint for a node the game lacks is left out).
+        let nodeCounts = games.map(\.nodes.count)
         var hintsByGame = games.map { _ in [GameHints.NodeHint?]() }
         for hint in found {
             let index = (hint.gameNumber ?? 1) - 1
-            guard games.indices.contains(index), hint.node >= 0, hint.node < games[index].nodes.count else { continue }
-            if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: games[index].nodes.count) }
+            guard nodeCounts.indices.contains(index), hint.node >= 0, hint.node < nodeCounts[index] else { continue }
+            if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: nodeCounts[index]) }
             hintsByGame[index][hint.node] = GameHints.NodeHint(toMove: hint.toMove, hint: hint.hint)
         }
         for (index, game) in games.enumerated() {
