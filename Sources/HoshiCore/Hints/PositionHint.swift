@@ -109,7 +109,10 @@ public struct PositionHint: Hashable, Sendable {
         var reader = StoredTextReader(bytes: bytes)
         guard reader.word("visits "), let visits = reader.number(), reader.byte(UInt8(ascii: "\n")),
               reader.word("winrate "), let winRate = reader.rate(), reader.byte(UInt8(ascii: "\n")) else { return nil }
+        // Arrays made at their final size: a rebuild of an archive reads some 160,000 hints, and growing
+        // the candidates and each continuation one move at a time allocated most of them two or three times.
         var candidates: [Candidate] = []
+        candidates.reserveCapacity(reader.linesLeft)
         while !reader.isAtEnd {
             guard reader.word("move ") else { return nil }
             let point: Point?
@@ -121,6 +124,7 @@ public struct PositionHint: Hashable, Sendable {
                   let rate = reader.rate(), reader.byte(UInt8(ascii: " ")) else { return nil }
             var variation: [Point?] = []
             if !reader.word("-\n") {
+                variation.reserveCapacity(reader.bytesLeftInLine / 2)
                 while !reader.byte(UInt8(ascii: "\n")) {
                     if reader.word("--") { variation.append(nil) } else {
                         guard let parsed = reader.point() else { return nil }
@@ -169,6 +173,17 @@ private extension StoredTextReader {
         }
         offset += 6
         return Double(scaled) / 10_000
+    }
+
+    /// How many line ends are left.
+    var linesLeft: Int {
+        UnsafeBufferPointer(rebasing: bytes[offset...]).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// How many bytes are left before the line's end (or the end).
+    var bytesLeftInLine: Int {
+        let rest = UnsafeBufferPointer(rebasing: bytes[offset...])
+        return rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.count
     }
 
     /// Two SGF letters.
