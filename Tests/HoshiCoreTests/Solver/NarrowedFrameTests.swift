@@ -4,17 +4,19 @@ import Testing
 /// The solver's first try in the frame narrowed to the defender's sphere (`decideInSphere`): a life it
 /// proves must hold in the whole area, as the argument beside `decideInSphere` says.
 struct NarrowedFrameTests {
-    /// Open corners written for this test, white to live: each life the narrowed frame proves (the
+    /// Open corners written for these tests, white's group at the top left and room outside it.
+    static let openCorners = [
+        ["......X...", "OOOOO.X...", "XXXXO.X...", "....OX....", "XXXXX....."],
+        [".......X..", "OOOOOO.X..", "XXXXXO.X..", ".....OX...", "....XO....", "......X..."],
+        ["......X.....", ".OOOOO.X....", ".OXXXXOX....", ".OX..XO.....", "..OX.XO.X...", "..OX..X.....", "..X........."],
+    ]
+
+    /// The open corners, white to live: each life the narrowed frame proves (the
     /// attacker winning every ko, seki a failure) is proven by a second search of the whole area with a
     /// larger budget, never disproven; and the narrowed frame proves at least one of them.
     @Test func aLifeProvenInTheSphereHoldsInTheWholeArea() throws {
-        let corners = [
-            ["......X...", "OOOOO.X...", "XXXXO.X...", "....OX....", "XXXXX....."],
-            [".......X..", "OOOOOO.X..", "XXXXXO.X..", ".....OX...", "....XO....", "......X..."],
-            ["......X.....", ".OOOOO.X....", ".OXXXXOX....", ".OX..XO.....", "..OX.XO.X...", "..OX..X.....", "..X........."],
-        ]
         var provenNarrowed = 0
-        for rows in corners {
+        for rows in Self.openCorners {
             let frame = try ProblemFrame(board: SolverFixtures.board(rows), toPlay: .white, comment: "White to live")
             // A corner whose sphere is its whole reach is searched once, in the whole area.
             guard let narrowed = frame.narrowedToSphere() else { continue }
@@ -35,10 +37,7 @@ struct NarrowedFrameTests {
 /// searches finish within their budgets.
 struct NarrowedFrameRefutationTests {
     @Test func aGoalRefutedInTheSphereIsNotReachedInTheWholeArea() throws {
-        let corners = [
-            ["......X...", "OOOOO.X...", "XXXXO.X...", "....OX....", "XXXXX....."],
-            [".......X..", "OOOOOO.X..", "XXXXXO.X..", ".....OX...", "....XO....", "......X..."],
-            ["......X.....", ".OOOOO.X....", ".OXXXXOX....", ".OX..XO.....", "..OX.XO.X...", "..OX..X.....", "..X........."],
+        let corners = NarrowedFrameTests.openCorners + [
             ["..O.X...", "OOO.OX..", "XXOO.X..", ".XXOX...", "..XX...."],
             [".O..X...", ".O.OX...", "OXOOX...", "XXXX...."],
         ]
