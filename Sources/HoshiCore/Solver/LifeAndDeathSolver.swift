@@ -42,31 +42,33 @@ public enum LifeAndDeathSolver {
     }
 
     /// One of the searches tried in order (see the type's documentation).
-    private struct Assumption {
+    struct Assumption {
         var koMaster: Stone
         var sekiIsFailure: Bool
         var outcome: SolverResult.Outcome
+
+        /// The assumptions searched for `goal` with `player` to play, in order, and the outcome when every
+        /// one fails.
+        static func searched(for goal: SolverGoal, by player: Stone) -> (assumptions: [Assumption], failure: SolverResult.Outcome) {
+            let opponent = player.opponent
+            switch goal {
+            case .kill:
+                return ([Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .kill),
+                         Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko),
+                         Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .seki)], .live)
+            case .live:
+                return ([Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .live),
+                         Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .seki),
+                         Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko)], .kill)
+            }
+        }
     }
 
     public static func solve(_ frame: ProblemFrame, options: Options = Options()) -> SolverResult {
         let started = Date()
         let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds, started: started)
         let player = frame.toPlay
-        let opponent = player.opponent
-        let assumptions: [Assumption]
-        let failure: SolverResult.Outcome
-        switch frame.goal {
-        case .kill:
-            assumptions = [Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .kill),
-                           Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko),
-                           Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .seki)]
-            failure = .live
-        case .live:
-            assumptions = [Assumption(koMaster: opponent, sekiIsFailure: true, outcome: .live),
-                           Assumption(koMaster: opponent, sekiIsFailure: false, outcome: .seki),
-                           Assumption(koMaster: player, sekiIsFailure: false, outcome: .ko)]
-            failure = .kill
-        }
+        let (assumptions, failure) = Assumption.searched(for: frame.goal, by: player)
         var first = 0
         if let narrowed = frame.narrowedToSphere() {
             switch decideInSphere(narrowed, of: frame, assumptions: assumptions, failure: failure, options: options, budget: budget,
@@ -172,28 +174,24 @@ public enum LifeAndDeathSolver {
         let player = frame.toPlay
         let kills = frame.goal == .kill
         let stage = SearchBudget(nodeLimit: options.nodeLimit.map { $0 / 2 }, seconds: options.seconds.map { $0 / 2 }, started: started)
+        // A decided problem's first moves are told apart on the problem's budget, not the stage's spent one.
+        func decided(_ outcome: SolverResult.Outcome, reached: Bool, search: ProofNumberSearch,
+                     refutation: ProofNumberSearch) -> SphereVerdict {
+            budget.spend(stage.nodes)
+            search.budget = budget
+            refutation.budget = budget
+            return .decided(proven(frame, outcome: outcome, reached: reached, search: search, refutation: refutation, options: options,
+                                   budget: budget, started: started))
+        }
         var undecided = 0
         for (index, assumption) in assumptions.enumerated() {
             undecided = index
             let proving = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: kills)
             let refuting = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: !kills)
             let reached = proving.solve()
-            if reached == player {
-                budget.spend(stage.nodes)
-                proving.budget = budget
-                refuting.budget = budget
-                return .decided(proven(frame, outcome: assumption.outcome, reached: true, search: proving, refutation: refuting,
-                                       options: options, budget: budget, started: started))
-            }
-            guard reached != nil else { break }
-            let missed = refuting.solve()
-            guard missed == player.opponent else { break }
-            if index == assumptions.count - 1 {
-                budget.spend(stage.nodes)
-                refuting.budget = budget
-                return .decided(proven(frame, outcome: failure, reached: false, search: refuting, refutation: refuting,
-                                       options: options, budget: budget, started: started))
-            }
+            if reached == player { return decided(assumption.outcome, reached: true, search: proving, refutation: refuting) }
+            guard reached != nil, refuting.solve() == player.opponent else { break }
+            if index == assumptions.count - 1 { return decided(failure, reached: false, search: refuting, refutation: refuting) }
         }
         budget.spend(stage.nodes)
         return .undecided(from: undecided)

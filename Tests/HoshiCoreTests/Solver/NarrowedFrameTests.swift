@@ -47,11 +47,7 @@ struct NarrowedFrameRefutationTests {
                 let frame = try ProblemFrame(board: SolverFixtures.board(rows), toPlay: toPlay, comment: comment)
                 guard let narrowed = frame.narrowedToSphere() else { continue }
                 let kills = frame.goal == SolverGoal.kill
-                // The solver's assumptions (LifeAndDeathSolver.solve): who wins every ko, and whether seki fails.
-                let assumptions: [(koMaster: Stone, sekiIsFailure: Bool)] = kills
-                    ? [(toPlay.opponent, false), (toPlay, false), (toPlay.opponent, true)]
-                    : [(toPlay.opponent, true), (toPlay.opponent, false), (toPlay, false)]
-                for assumption in assumptions {
+                for assumption in LifeAndDeathSolver.Assumption.searched(for: frame.goal, by: toPlay).assumptions {
                     let inSphere = FrameSearch.make(narrowed, sekiIsFailure: assumption.sekiIsFailure, koMaster: assumption.koMaster,
                                                     opensWayOut: !kills, nodes: 20_000).search.solve()
                     guard inSphere == toPlay.opponent else { continue }
