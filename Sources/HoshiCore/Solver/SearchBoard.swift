@@ -31,7 +31,11 @@ final class SearchBoard {
     private let marks: UnsafeMutableBufferPointer<UInt32>
     @exclusivity(unchecked) private var markStamp: UInt32 = 0
     @exclusivity(unchecked) private var removed = ScratchBuffer<Int>(capacity: 256)
+    @exclusivity(unchecked) private var floodStack = ScratchBuffer<Int>(capacity: 64)
     @exclusivity(unchecked) private var undoRecords: [UndoRecord] = []
+    /// Benson's test with its working storage (allocated on the first test): the search tests this
+    /// board's positions at most nodes.
+    @exclusivity(unchecked) var unconditionalLife = UnconditionalLife()
 
     private struct UndoRecord {
         var editsStart: Int
@@ -174,6 +178,30 @@ final class SearchBoard {
         return (stones, liberties)
     }
 
+    /// Marks the stones of the block on `cell` and every point next to them with a stamp no cell carried
+    /// before, and returns it: an empty point is a liberty of the block when it carries the stamp
+    /// (`isMarked`), until the next fill. Unlike `block(at:)` it builds no list, for the searches that run
+    /// at every node.
+    @discardableResult
+    func markBlock(at cell: Int) -> UInt32 {
+        let colour = cells[cell]
+        let stamp = nextStamp()
+        marks[cell] = stamp
+        floodStack.removeAll()
+        floodStack.append(cell)
+        while floodStack.count > 0 {
+            let current = floodStack.removeLast()
+            for neighbour in [current - 1, current + 1, current - stride, current + stride] where marks[neighbour] != stamp {
+                marks[neighbour] = stamp
+                if cells[neighbour] == colour { floodStack.append(neighbour) }
+            }
+        }
+        return stamp
+    }
+
+    /// Whether the last fills marked `cell` with `stamp` (see `markBlock(at:)`).
+    func isMarked(_ cell: Int, with stamp: UInt32) -> Bool { marks[cell] == stamp }
+
     /// The number of liberties of the block on `cell`, counting at most `limit`.
     func libertyCount(at cell: Int, limit: Int = Int.max) -> Int {
         let colour = cells[cell]
@@ -214,8 +242,7 @@ final class SearchBoard {
         guard first >= 0 else { return false }
         if others == 0 { return true }
         // Several neighbours: one block only if a fill from the first reaches them all.
-        _ = block(at: first)
-        let stamp = markStamp
+        let stamp = markBlock(at: first)
         for neighbour in around where cells[neighbour] == own {
             if marks[neighbour] != stamp { return false }
         }

@@ -35,13 +35,13 @@ struct SettledPosition {
         }
         if board.passes >= 2 {
             if !sekiIsFailure { return defender }
-            return UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker
+            return board.unconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) ? defender : attacker
         }
         // Benson's test needs two vital regions, each holding a liberty of the block (an enclosed region
         // holds an empty point: the attacker's stones in it have their liberties there), so a target with
         // one liberty is not tested.
         if usesUnconditionalLife, board.libertyCount(at: targetCell, limit: 2) >= 2,
-           UnconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) { return defender }
+           board.unconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) { return defender }
         if usesEyeShapes, isDeadShape(of: targetBlock ?? board.block(at: targetCell), on: board) { return attacker }
         return nil
     }
