@@ -40,7 +40,7 @@ struct SolveCommand: ParsableCommand {
     @Option(name: .customLong("sgf"), help: "Write each problem with its computed tree into this folder (created if missing).")
     var sgfDirectory: String?
 
-    @Option(help: "Memory for each problem's transposition table, in MB.")
+    @Option(help: "Memory for each problem's transposition tables together, in MB.")
     var memory: Int = LifeAndDeathSolver.Options.defaultMemoryLimit >> 20
 
     func validate() throws {

@@ -23,8 +23,10 @@ public enum LifeAndDeathSolver {
         public var nodeLimit: Int?
         /// Seconds, over all the searches of the problem; nil for no limit.
         public var seconds: Double?
-        /// The transposition table's memory cap in bytes. The default, 2 GiB, leaves room for one solver
-        /// per core on a 2-core machine with 24 GB, with the rest of a build beside them.
+        /// The memory cap of the problem's transposition tables together, in bytes: two searches are alive
+        /// at once (one proves the goal, the other refutes it), and each table takes half. The default,
+        /// 2 GiB, leaves room for one solver per core on a 2-core machine with 24 GB, with the rest of a
+        /// build beside them.
         public var memoryLimit: Int
         /// Whether to write the solution tree.
         public var writesTree: Bool
@@ -251,6 +253,6 @@ public enum LifeAndDeathSolver {
         let stonePoints = frame.board.stones.map(\.point).filter(frame.area.contains).sorted()
         let cells = (frame.region + stonePoints).map(board.index(of:))
         return ProofNumberSearch(board: board, settled: settled, region: cells,
-                                 memoryLimit: options.memoryLimit, budget: budget)
+                                 memoryLimit: options.memoryLimit / 2, budget: budget)
     }
 }
