@@ -45,8 +45,10 @@ struct CacheCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             let indexes = pruned.removedIndexes
+            let rendered = pruned.removedRenderedHints
             Summary.print("removed \(pruned.removed) entr\(pruned.removed == 1 ? "y" : "ies"); \(pruned.kept) in use remain"
-                          + (indexes > 0 ? "; removed \(indexes) hint index entr\(indexes == 1 ? "y" : "ies") of older files or settings" : ""))
+                          + (indexes > 0 ? "; removed \(indexes) hint index entr\(indexes == 1 ? "y" : "ies") of older files or settings" : "")
+                          + (rendered > 0 ? "; removed \(rendered) rendered hints entr\(rendered == 1 ? "y" : "ies") of older files or settings" : ""))
         }
     }
 

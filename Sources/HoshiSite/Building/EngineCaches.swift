@@ -1,14 +1,17 @@
 import Foundation
 
 /// The site's content-addressed stores of engine work side by side in `.hoshi-cache/`: move hints (`hints/`),
-/// the hint indexes derived from them (`hint-index/`), the solver's answers (`solutions/`) and the word
-/// lists' Evil Hangman analyses (`word-analyses/`). `hoshi cache` looks after all of them and `hoshi hints`
+/// the hint indexes derived from them (`hint-index/`) and the game pages' hints rendered from those
+/// (`rendered-hints/`), the solver's answers (`solutions/`) and the word lists' Evil Hangman analyses
+/// (`word-analyses/`). `hoshi cache` looks after all of them and `hoshi hints`
 /// fills hints, solutions and analyses, so a sharded run, its merge and its pruning are one mechanism for
 /// every kind of engine work.
 public struct EngineCaches: Sendable {
     public let hints: HintCache
     /// Derived from `hints`: never merged (a shard's would name entry files the receiving cache lacks).
     public let hintIndexes: HintIndexCache
+    /// Derived from `hintIndexes`, never merged: what game pages write of their hints (`RenderedFileHints`).
+    let renderedHints: RenderedHintsCache
     let solutions: SolutionCache
     let wordAnalyses: WordAnalysisCache
 
@@ -17,6 +20,7 @@ public struct EngineCaches: Sendable {
     public init(hints: HintCache) {
         self.hints = hints
         hintIndexes = .beside(hints)
+        renderedHints = .beside(indexDirectory: hintIndexes.directory)
         solutions = .beside(hints)
         wordAnalyses = .beside(hints)
     }
@@ -38,7 +42,7 @@ public struct EngineCaches: Sendable {
 
     /// One store as `hoshi cache stats` prints it.
     public struct StoreStatistics: Sendable {
-        /// `hints`, `hint indexes`, `solutions` or `word analyses`.
+        /// `hints`, `hint indexes`, `rendered hints`, `solutions` or `word analyses`.
         public var name: String
         public var directory: URL
         public var statistics: CacheStatistics
@@ -62,6 +66,7 @@ public struct EngineCaches: Sendable {
             stores.append(StoreStatistics(name: name, directory: cache.directory, statistics: statistics,
                                           corruptFiles: statistics.corrupt.map(cache.url(for:))))
         }
+        appendStore(renderedHints, name: "rendered hints")
         appendStore(solutions, name: "solutions")
         appendStore(wordAnalyses, name: "word analyses")
         return stores

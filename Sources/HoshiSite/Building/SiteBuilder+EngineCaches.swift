@@ -52,10 +52,12 @@ extension SiteBuilder {
         public var kept: Int
         /// Hint indexes of older files, settings or programs removed (derived data, counted apart).
         public var removedIndexes: Int
+        /// Rendered hints of older files, indexes or programs removed (derived data, counted apart).
+        public var removedRenderedHints: Int
     }
 
-    /// Removes the cached hints, hint indexes, solutions and word analyses no page of the site uses, corrupt
-    /// entries and unfinished writes. Nil when the configuration has errors (nothing is removed).
+    /// Removes the cached hints, hint indexes, rendered hints, solutions and word analyses no page of the site
+    /// uses, corrupt entries and unfinished writes. Nil when the configuration has errors (nothing is removed).
     public func pruneEngineCaches() -> EngineCachePrune? {
         guard let site = load() else { return nil }
         let work = plannedEngineWork(site)
@@ -63,9 +65,18 @@ extension SiteBuilder {
         let removed = caches.hints.prune(keeping: Set(plannedHints(work).jobs.map(\.key.digest)))
             + caches.solutions.prune(keeping: Set(work.solutions.flatMap(\.jobs).map(\.key.digest)))
             + caches.wordAnalyses.prune(keeping: Set(work.wordAnalyses.map(\.key.digest)))
-        let removedIndexes = caches.hintIndexes.prune(keeping: IndexedHintRun.indexDigests(of: work.hints))
+        let indexKeys = IndexedHintRun.indexKeys(of: work.hints)
+        // The rendered hints in use are those of the indexes as they are now: an index pruned below (corrupt,
+        // or naming entries pruned above) takes its rendered hints with it.
+        let renderedInUse = Set(indexKeys.compactMap { file, key -> String? in
+            let (lookup, checksum) = caches.hintIndexes.lookupWithChecksum(key)
+            guard case .hit = lookup, let checksum else { return nil }
+            return RenderedHintsKey(index: HintIndex.Identity(keyDigest: key.digest, checksum: checksum), preference: file.settings.prefer)?.digest
+        })
+        let removedIndexes = caches.hintIndexes.prune(keeping: Set(indexKeys.map(\.key.digest)))
+        let removedRenderedHints = caches.renderedHints.prune(keeping: renderedInUse)
         let kept = caches.hints.digests().count + caches.solutions.digests().count + caches.wordAnalyses.digests().count
-        return EngineCachePrune(removed: removed, kept: kept, removedIndexes: removedIndexes)
+        return EngineCachePrune(removed: removed, kept: kept, removedIndexes: removedIndexes, removedRenderedHints: removedRenderedHints)
     }
 
     /// The digests of the hint cache entries the site's pages use (for tests of the plan).

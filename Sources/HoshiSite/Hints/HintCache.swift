@@ -110,15 +110,21 @@ extension AnswerCache {
 
     /// Looks `key` up: reads its entry and checks it.
     public func lookup(_ key: Key) -> Lookup {
-        guard let bytes = Self.readEntryFile(path(for: key.digest)) else { return .miss }
+        lookupWithChecksum(key).lookup
+    }
+
+    /// Looks `key` up as `lookup(_:)` does, and gives a hit's checksum as its header holds it
+    /// (`EntryChecksum.text(of:)`): a digest of what the entry answered, for what is derived from it.
+    public func lookupWithChecksum(_ key: Key) -> (lookup: Lookup, checksum: String?) {
+        guard let bytes = Self.readEntryFile(path(for: key.digest)) else { return (.miss, nil) }
         // The key's text hashes to the file's name, so an entry holding that very text is stored where it belongs.
         let keyBytes = Array(key.text.utf8)
         let decoded = Self.decode(bytes) { stored in
             stored.elementsEqual(keyBytes) ? nil : Problem(reason: "the entry answers another question than its name says")
         }
         switch decoded {
-        case .success(let entry): return .hit(entry.hint)
-        case .failure(let problem): return .corrupt(problem.reason)
+        case .success(let entry): return (.hit(entry.hint), entry.checksum)
+        case .failure(let problem): return (.corrupt(problem.reason), nil)
         }
     }
 
@@ -200,6 +206,8 @@ extension AnswerCache {
     struct Entry {
         var keyText: String
         var hint: Answer
+        /// The header's checksum of the entry's body.
+        var checksum: String
     }
 
     struct Problem: Error {
@@ -224,7 +232,8 @@ extension AnswerCache {
         let body = bytes[(headerEnd + 1)...]
         let prefix = Array((header + " ").utf8)
         guard headerLine.starts(with: prefix) else { return .failure(Problem(reason: "unknown entry format")) }
-        guard headerLine.dropFirst(prefix.count).elementsEqual(Answer.entryChecksum.text(of: body).utf8) else {
+        let checksum = Answer.entryChecksum.text(of: body)
+        guard headerLine.dropFirst(prefix.count).elementsEqual(checksum.utf8) else {
             return .failure(Problem(reason: "checksum mismatch (the entry was changed or cut short)"))
         }
         guard let split = range(of: Array(("\n" + separator + "\n").utf8), in: body) else {
@@ -235,7 +244,7 @@ extension AnswerCache {
         guard let hint = body[split.upperBound...].withUnsafeBufferPointer({ Answer(storedBytes: $0) }) else {
             return .failure(Problem(reason: "the answer in the entry cannot be read"))
         }
-        return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint))
+        return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint, checksum: checksum))
     }
 
     /// The first occurrence of `pattern` in `bytes`.

@@ -53,6 +53,15 @@ public struct HintIndex: Sendable, Equatable {
         public var message: String
     }
 
+    /// Which stored index answered for a file: its key's digest and its entry's checksum, a digest of the
+    /// hints it holds. What is derived from a file's hints (its pages' rendered hints) is keyed by it: an
+    /// index written anew under the same key with other hints (an entry computed again by an engine that
+    /// does not repeat itself) has another checksum.
+    struct Identity: Sendable, Hashable {
+        var keyDigest: String
+        var checksum: String
+    }
+
     public var positions: [Position]
     public var answers: [Answer]
     public var notes: [Note]

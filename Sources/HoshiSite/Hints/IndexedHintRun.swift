@@ -37,8 +37,8 @@ struct IndexedHintRun {
     private enum Consulted {
         /// The file's hints in planned order, its planning's diagnostics and the entries of its distinct
         /// positions, sorted, worked out from the index on the core that read it: an archive's rebuild would
-        /// otherwise copy every hint and order every entry of the site on one thread.
-        case indexed(found: [HintResults.Found], diagnostics: [Diagnostic], entries: [EntryDigest])
+        /// otherwise copy every hint and order every entry of the site on one thread; and which index it was.
+        case indexed(found: [HintResults.Found], diagnostics: [Diagnostic], entries: [EntryDigest], identity: HintIndex.Identity)
         /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
         /// index that failed its checks.
         case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
@@ -53,7 +53,7 @@ struct IndexedHintRun {
         var diagnostics: [Diagnostic] = []
         for answer in consulted {
             switch answer {
-            case .indexed(_, let notes, _):
+            case .indexed(_, let notes, _, _):
                 diagnostics += notes
             case let .planned(fileJobs, planning, _, damage):
                 jobs += fileJobs
@@ -62,18 +62,20 @@ struct IndexedHintRun {
         }
         let run = computer.run(jobs, computesMissing: computesMissing)
         var byPath: [String: [HintResults.Found]] = [:]
+        var identities: [String: HintIndex.Identity] = [:]
         var report = run.report
         let lookedUp = Set(jobs.compactMap { EntryDigest($0.key.digest) })
         var indexedEntries: [EntryDigest] = []
         indexedEntries.reserveCapacity(consulted.reduce(0) { count, answer in
-            if case .indexed(_, _, let entries) = answer { return count + entries.count }
+            if case .indexed(_, _, let entries, _) = answer { return count + entries.count }
             return count
         })
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
-            case let .indexed(found, _, entries):
+            case let .indexed(found, _, entries, identity):
                 byPath[file.path] = found
+                identities[file.path] = identity
                 report.indexedFiles += 1
                 indexedEntries += lookedUp.isEmpty ? entries : entries.filter { !lookedUp.contains($0) }
             case let .planned(fileJobs, planning, key, _):
@@ -97,7 +99,8 @@ struct IndexedHintRun {
         DispatchQueue.concurrentPerform(iterations: writes.count) { number in
             try? indexes.store(writes[number].index, for: writes[number].key)
         }
-        return (HintResults(byPath: byPath, report: report), diagnostics + run.diagnostics)
+        return (HintResults(byPath: byPath, indexes: identities, indexDirectory: indexes.directory, report: report),
+                diagnostics + run.diagnostics)
     }
 
     /// The file's index when it has a whole one, else its plan.
@@ -108,10 +111,12 @@ struct IndexedHintRun {
         }
         let key = HintIndexKey(fileBytes: bytes, settingsText: settingsText)
         var damage: Diagnostic?
-        switch indexes.lookup(key) {
+        let (lookup, checksum) = indexes.lookupWithChecksum(key)
+        switch lookup {
         case .hit(let index):
             return .indexed(found: index.found, diagnostics: index.diagnostics(at: file.file.displayPath),
-                            entries: index.answers.map(\.digest).sorted())
+                            entries: index.answers.map(\.digest).sorted(),
+                            identity: HintIndex.Identity(keyDigest: key.digest, checksum: checksum ?? ""))
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "
                               + "and indexing them again", at: SourceLocation(path: indexes.path(for: key.digest)))
@@ -132,14 +137,15 @@ struct IndexedHintRun {
         return count
     }
 
-    /// The digests of the indexes of `planned` as they are now: what `hoshi cache prune` keeps.
-    static func indexDigests(of planned: [PlannedHints]) -> Set<String> {
+    /// The keys of the indexes of `planned` as they are now, by file: what `hoshi cache prune` keeps (none for
+    /// a file that cannot be read, or when the program cannot name itself).
+    static func indexKeys(of planned: [PlannedHints]) -> [(file: PlannedHints, key: HintIndexKey)] {
         let settingsTexts = settingsTexts(of: planned)
-        return Set(planned.compactMap { file in
+        return planned.compactMap { file in
             guard let settingsText = settingsTexts[file.settings], let bytes = FileManager.default.contents(atPath: file.file.path)
             else { return nil }
-            return HintIndexKey(fileBytes: bytes, settingsText: settingsText).digest
-        })
+            return (file, HintIndexKey(fileBytes: bytes, settingsText: settingsText))
+        }
     }
 
     /// `HintIndexKey.settingsText` of each distinct settings of `planned` (none when the program cannot name

@@ -1,3 +1,4 @@
+import Foundation
 import HoshiCore
 
 /// A content kind that asks the engine for work before its pages are read: move hints for game positions,
@@ -76,20 +77,32 @@ struct HintResults: Sendable, Equatable {
 
     /// By content path: the positions of the file that have a hint, in the order they were planned.
     private(set) var byPath: [String: [Found]] = [:]
+    /// By content path: the index that gave the file its hints, for the files whose index answered.
+    private(set) var indexes: [String: HintIndex.Identity] = [:]
+    /// The folder of the hint indexes (`HintIndexCache`), beside which a kind keeps what it derives from them.
+    private(set) var indexDirectory: URL?
     /// What the hint lookups and computation did.
     private(set) var report = HintRunReport()
 
     init() {}
 
-    /// The hints found for each file (by content path), and what finding them did.
-    init(byPath: [String: [Found]], report: HintRunReport) {
+    /// The hints found for each file (by content path), the indexes that gave them, and what finding them did.
+    init(byPath: [String: [Found]], indexes: [String: HintIndex.Identity], indexDirectory: URL, report: HintRunReport) {
         self.byPath = byPath
+        self.indexes = indexes
+        self.indexDirectory = indexDirectory
         self.report = report
     }
 
     /// The hints found for the positions of the file at content path `path`.
     func found(in path: String) -> [Found] {
         byPath[path] ?? []
+    }
+
+    /// The index whose hints `found(in:)` gives for the file at `path`; nil when they were read entry by
+    /// entry or computed (the index is written by this build, or none can be).
+    func index(of path: String) -> HintIndex.Identity? {
+        indexes[path]
     }
 }
 

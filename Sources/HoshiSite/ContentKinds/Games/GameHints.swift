@@ -151,13 +151,12 @@ struct GameHints {
 
     // MARK: - Viewer data
 
-    /// A node's hint fields of the viewer's data, `"h":"…","w":N`, written onto the end of `text`. `h` is the
-    /// candidates separated by spaces, each `point.share.winrate.variation`: the point (empty for a pass),
-    /// the share of the search's visits in percent, the mover's win rate in tenths of a percent, and up to
-    /// six moves of the expected continuation (`--` for a pass); `w` is Black's win rate in tenths of a
-    /// percent. A page writes them for every analysed node, an archive some 160,000 times, so they are
-    /// spelled into bytes and appended to `text` once.
-    static func appendViewerFields(_ node: NodeHint, to text: inout String) {
+    /// A node's hint fields of the viewer's data, `"h":"…","w":N`. `h` is the candidates separated by spaces,
+    /// each `point.share.winrate.variation`: the point (empty for a pass), the share of the search's visits in
+    /// percent, the mover's win rate in tenths of a percent, and up to six moves of the expected continuation
+    /// (`--` for a pass); `w` is Black's win rate in tenths of a percent. A page writes them for every
+    /// analysed node, an archive some 160,000 times, so they are spelled into bytes and made a string once.
+    static func viewerFields(of node: NodeHint) -> String {
         let hint = node.hint
         var bytes: [UInt8] = []
         bytes.reserveCapacity(hint.candidates.count * 24 + 20)
@@ -177,7 +176,7 @@ struct GameHints {
         }
         bytes.append(contentsOf: #"","w":"#.utf8)
         appendDecimal(blackWinRate(of: node), to: &bytes)
-        text += String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `value` in decimal digits, as `String(value)` spells it, most significant first.

@@ -22,6 +22,9 @@ struct GamePage {
     /// The analysis stored in the game file, and whose answer shows where both have one.
     var storedAnalysis: StoredAnalysis?
     var preference = HintSettings.Preference.file
+    /// The page's hints as an earlier build rendered them from the same hints (`RenderedFileHints`), when
+    /// they were kept: then `hints` and `storedAnalysis` are not read.
+    var renderedHints: RenderedGameHints?
 
     /// `games/a.html` -> `games/a.ff4.sgf`.
     var canonicalPath: String { String(outputPath.dropLast(".html".count)) + ".ff4.sgf" }
@@ -32,6 +35,8 @@ struct GamePage {
         var page: Page
         var assets: [OutputFile]
         var summary: GameSummary
+        /// What the page wrote of its hints, to be kept for the next build.
+        var renderedHints: RenderedGameHints
     }
 
     func make(folder: String, gameNumber: Int) -> Output {
@@ -80,15 +85,9 @@ struct GamePage {
             moveNumber: 0, stones: startStones, board: startBoard))
         html += "</div>\n<div class=\"game-panel\" data-viewer-panel hidden></div>\n</div>\n"
         let commented = Set(comments.map(\.node))
-        let hints = GameHints(engineNodes: self.hints, game: game, positions: positions, fragments: fragments, settings: hintSettings,
-                              stored: storedAnalysis, preference: preference)
-        html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: hints).scriptElement() + "\n"
-        if let hints {
-            html += hints.sectionHTML(size: size) { number in
-                let node = fragments.mainLineMoveNode(number)
-                return positions.change(at: node).move?.point.map { GoBoardPicture.pointName($0, on: size) } ?? "pass"
-            }
-        }
+        let renderedHints = renderedHints ?? renderHints(fragments: fragments)
+        html += GameViewerData(game: game, positions: positions, commentedNodes: commented, hints: renderedHints).scriptElement() + "\n"
+        html += renderedHints.sectionHTML
 
         // The printed form: figures with the comments of their moves, then the comments no figure holds.
         let figures = GameFigures(game: game, positions: positions, fragments: fragments, parameters: parameters).figures()
@@ -177,7 +176,18 @@ struct GamePage {
                                   event: GameDescription.normalizedName(game.gameInfo.event), moveCount: moveCount,
                                   pagePath: outputPath, thumbnailPath: thumbnailPath, folder: folder,
                                   sourcePath: sourcePath, gameNumber: gameNumber)
-        return Output(page: page, assets: assets, summary: summary)
+        return Output(page: page, assets: assets, summary: summary, renderedHints: renderedHints)
+    }
+
+    /// The page's hints, from the engine's found for this game's nodes and the analysis stored in the file.
+    private func renderHints(fragments: GameFragments) -> RenderedGameHints {
+        guard let hints = GameHints(engineNodes: hints, game: game, positions: positions, fragments: fragments, settings: hintSettings,
+                                    stored: storedAnalysis, preference: preference) else { return .none }
+        let size = positions.size
+        return RenderedGameHints(hints, size: size) { number in
+            let node = fragments.mainLineMoveNode(number)
+            return positions.change(at: node).move?.point.map { GoBoardPicture.pointName($0, on: size) } ?? "pass"
+        }
     }
 
     /// `Black to play after move 120: 98 black and 95 white stones on the board.`

@@ -29,15 +29,20 @@ struct GameSiteReader: ContentKindReader {
     func read(_ files: [ContentFile], in context: ReadingContext) -> ReadContent {
         var content = ReadContent()
         let collections = CollectionPlan(files: files, allFiles: context.files, parameters: parameters)
+        let hintResults = context.engineResults.hints
+        let renderedHints = hintResults.indexDirectory.map { RenderedHintsCache.beside(indexDirectory: $0) }
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
             let inputs = FileInputs(file: file, configuration: configuration, hintSettings: hints.settings(for: file.relativePath),
-                                    hints: context.engineResults.hints.found(in: file.relativePath),
+                                    hints: hintResults.found(in: file.relativePath),
                                     preference: hints.preference(for: file.relativePath),
                                     navigationParent: collections.navigationParent(of: file),
                                     listsGames: collections.listsGames(of: file))
             var result = context.result(of: Self.fileStep, for: file, inputs: inputs) {
-                readFile(file, parsed: context.sgfFiles.parse(file), navigationParent: inputs.navigationParent, listsGames: inputs.listsGames, hints: inputs.hints)
+                // The index the hints came from decides where their rendering is kept, not the pages: it is not
+                // one of the step's inputs, so a file whose index was written by the last build is not read again.
+                let kept = KeptRenderedHints(cache: renderedHints, index: hintResults.index(of: file.relativePath), preference: inputs.preference)
+                return readFile(file, parsed: context.sgfFiles.parse(file), inputs: inputs, keptHints: kept)
             }
             result.place(at: order, file: file)
             return result
@@ -127,8 +132,8 @@ struct GameSiteReader: ContentKindReader {
     typealias HintPlan = (jobs: [HintJob], diagnostics: [Diagnostic])
 
     /// Everything `readFile` reads besides the file's bytes: where the file is and sits in the navigation,
-    /// the games settings, and the hints found for its positions (no other file's are read). Not
-    /// the file's order among the others (`FileResult.place`): a file added before it leaves it as it was.
+    /// the games settings, and the hints found for its positions (no other file's are read). Not the file's
+    /// order among the others (`FileResult.place`): a file added before it leaves it as it was.
     struct FileInputs: Equatable {
         var file: ContentFile
         var configuration: GamesConfiguration
@@ -157,9 +162,9 @@ struct GameSiteReader: ContentKindReader {
     static func fileNavigationID(for file: ContentFile) -> NavigationID { .gameFile(file.relativePath) }
 
     /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
-    /// order afterwards (`FileResult.place`).
-    private func readFile(_ file: ContentFile, parsed: SGFParseResult?, navigationParent: NavigationID, listsGames: Bool,
-                          hints found: [HintResults.Found]) -> FileResult {
+    /// order afterwards (`FileResult.place`). The pages' hints are taken from `keptHints` when it has them
+    /// for these games, and given to it otherwise.
+    private func readFile(_ file: ContentFile, parsed: SGFParseResult?, inputs: FileInputs, keptHints: KeptRenderedHints) -> FileResult {
         var result = FileResult()
         guard let parsed else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -175,11 +180,15 @@ struct GameSiteReader: ContentKindReader {
         let filePage = GamePagePath.file(file)
         let fileTitle = PageTitle.fromFileName(file.stem)
         let fileNavigationID = Self.fileNavigationID(for: file)
+        let navigationParent = inputs.navigationParent
         var pages: [GamePage] = []
-        // Per game, its nodes' hints by `Node.ID` (a hint for a node the game lacks is left out).
+        let kept = keptHints.lookup(for: games, in: file)
+        result.content.diagnostics += kept.diagnostics
+        // Per game, its nodes' hints by `Node.ID` (a hint for a node the game lacks is left out); not needed
+        // where the pages' hints were kept rendered.
         let nodeCounts = games.map(\.nodes.count)
         var hintsByGame = games.map { _ in [GameHints.NodeHint?]() }
-        for hint in found {
+        for hint in kept.games == nil ? inputs.hints : [] {
             let index = (hint.gameNumber ?? 1) - 1
             guard nodeCounts.indices.contains(index), hint.node >= 0, hint.node < nodeCounts[index] else { continue }
             if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: nodeCounts[index]) }
@@ -198,16 +207,19 @@ struct GameSiteReader: ContentKindReader {
                                   originalPath: file.relativePath,
                                   navigationID: single ? fileNavigationID : fileNavigationID.member("\(index + 1)"),
                                   sourcePath: file.displayPath, parameters: configuration.parameters(for: file.relativePath),
-                                  hintSettings: hints.settings(for: file.relativePath), hints: hintsByGame[index],
-                                  storedAnalysis: stored.isEmpty ? nil : stored, preference: hints.preference(for: file.relativePath)))
+                                  hintSettings: inputs.hintSettings, hints: hintsByGame[index],
+                                  storedAnalysis: stored.isEmpty ? nil : stored, preference: inputs.preference,
+                                  renderedHints: kept.games?[index]))
         }
+        var rendered: [RenderedGameHints] = []
         for (index, page) in pages.enumerated() {
             let output = page.make(folder: file.folder, gameNumber: index + 1)
+            rendered.append(output.renderedHints)
             result.content.pages.append(output.page)
             result.content.assets += output.assets
             result.summaries.append(output.summary)
             let parent = pages.count == 1 ? navigationParent : fileNavigationID
-            let listed = pages.count == 1 ? listsGames : pages.count <= parameters.listedGamesLimit
+            let listed = pages.count == 1 ? inputs.listsGames : pages.count <= parameters.listedGamesLimit
             result.content.navigationItems.append(NavigationItem(id: page.navigationID, parentID: parent, title: page.title,
                                                                  outputPath: page.outputPath, order: pages.count == 1 ? nil : index,
                                                                  isListed: listed))
@@ -218,8 +230,9 @@ struct GameSiteReader: ContentKindReader {
                                            downloadPath: file.relativePath).page()
             result.content.pages.append(index)
             result.content.navigationItems.append(NavigationItem(id: fileNavigationID, parentID: navigationParent,
-                                                                 title: fileTitle, outputPath: filePage, isListed: listsGames))
+                                                                 title: fileTitle, outputPath: filePage, isListed: inputs.listsGames))
         }
+        if kept.games == nil { keptHints.keep(RenderedFileHints(games: rendered)) }
         return result
     }
 }

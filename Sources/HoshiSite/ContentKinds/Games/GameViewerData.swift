@@ -19,7 +19,7 @@ import HoshiCore
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
 /// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs), and on pages with move hints `h` the
-/// engine's candidates (`point.share.winrate.variation`, space-separated, see `GameHints.appendViewerFields`)
+/// engine's candidates (`point.share.winrate.variation`, space-separated, see `GameHints.viewerFields(of:)`)
 /// and `w` Black's win rate in tenths of a percent.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
@@ -28,8 +28,8 @@ struct GameViewerData {
     let positions: GamePositions
     /// Nodes whose comment the page lists.
     let commentedNodes: Set<Node.ID>
-    /// The page's move hints, when it has them: nodes get `h` (candidates) and `w` (Black's win rate).
-    var hints: GameHints?
+    /// The page's move hints as rendered: the nodes with fields get `h` (candidates) and `w` (Black's win rate).
+    var hints = RenderedGameHints.none
 
     /// The script element. `<` is written `\u003c`, so no text can close the element or open a comment.
     func scriptElement() -> String {
@@ -71,14 +71,14 @@ struct GameViewerData {
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
             // The hint fields come last, written straight into the data (the longest fields of a page with hints).
-            let nodeHint = hints.flatMap { $0.nodes.indices.contains(id) ? $0.nodes[id] : nil }
-            if nodeHint == nil, moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
+            let hintFields = hints.viewerFields(at: id)
+            if hintFields == nil, moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
                 json += move.dropFirst(4)
             } else {
                 json += "{" + fields.joined(separator: ",")
-                if let nodeHint {
+                if let hintFields {
                     if !fields.isEmpty { json += "," }
-                    GameHints.appendViewerFields(nodeHint, to: &json)
+                    json += hintFields
                 }
                 json += "}"
             }
