@@ -51,6 +51,11 @@ public struct HintIndex: Sendable, Equatable {
         public var line: Int?
         public var column: Int?
         public var message: String
+
+        /// The warning, at the file being built.
+        func diagnostic(at path: String) -> Diagnostic {
+            Diagnostic(severity, message, at: SourceLocation(path: path, line: line, column: column))
+        }
     }
 
     /// Which stored index answered for a file: its key's digest and its entry's checksum, a digest of the
@@ -66,15 +71,6 @@ public struct HintIndex: Sendable, Equatable {
     public var answers: [Answer]
     public var notes: [Note]
 
-    /// The hints of the file as the game reader takes them: every position, in planned order.
-    var found: [HintResults.Found] {
-        positions.map { HintResults.Found(gameNumber: $0.gameNumber, node: $0.node, toMove: $0.toMove, hint: answers[$0.answer].hint) }
-    }
-
-    /// Planning's diagnostics, at the file being built.
-    func diagnostics(at path: String) -> [Diagnostic] {
-        notes.map { Diagnostic($0.severity, $0.message, at: SourceLocation(path: path, line: $0.line, column: $0.column)) }
-    }
 }
 
 extension HintIndex {
@@ -141,43 +137,63 @@ extension HintIndex: CachedAnswer {
 
     /// Reads the stored text where the entry's bytes lie: an index is some 30 KB, read on every build.
     public init?(storedBytes: UnsafeBufferPointer<UInt8>) {
-        guard let index = Self.read(StoredTextReader(bytes: storedBytes)) else { return nil }
-        self = index
+        guard let layout = Layout(storedBytes: storedBytes) else { return nil }
+        var answers: [Answer] = []
+        answers.reserveCapacity(layout.answers.count)
+        for answer in layout.answers {
+            guard let hint = PositionHint(storedBytes: UnsafeBufferPointer(rebasing: storedBytes[answer.hint])) else { return nil }
+            answers.append(Answer(digest: answer.digest, hint: hint))
+        }
+        self.init(positions: layout.positions, answers: answers, notes: layout.notes)
     }
 
-    private static func read(_ start: StoredTextReader) -> HintIndex? {
-        var reader = start
-        guard reader.word("positions "), let positionCount = reader.number(), reader.endOfLine() else { return nil }
-        var positions: [Position] = []
-        positions.reserveCapacity(positionCount)
-        for _ in 0..<positionCount {
-            let game = reader.word("- ") ? nil : reader.number()
-            guard game != nil ? reader.space() : true, let node = reader.number(), reader.space(),
-                  let toMove = reader.stone(), reader.space(), let answer = reader.number(), reader.endOfLine() else { return nil }
-            positions.append(Position(gameNumber: game, node: node, toMove: toMove, answer: answer))
+    /// The stored text read but for its hints, which are left where they lie: what a build needs of an index
+    /// before its pages ask for the hints (`StoredHintIndex`).
+    struct Layout: Sendable, Equatable {
+        /// One answer: its entry, and the range of the stored text holding its hint.
+        struct StoredAnswer: Sendable, Equatable {
+            var digest: EntryDigest
+            var hint: Range<Int>
         }
-        guard reader.word("answers "), let answerCount = reader.number(), reader.endOfLine(),
-              positions.allSatisfy({ $0.answer < answerCount }) else { return nil }
-        var answers: [Answer] = []
-        answers.reserveCapacity(answerCount)
-        for _ in 0..<answerCount {
-            guard let digest = reader.digest(), reader.space(), let length = reader.number(), reader.endOfLine(),
-                  let hint = reader.hint(length: length) else { return nil }
-            answers.append(Answer(digest: digest, hint: hint))
+
+        var positions: [Position]
+        var answers: [StoredAnswer]
+        var notes: [Note]
+
+        /// Reads `storedText`'s bytes; nil when anything but a hint is out of place (the hints are not read).
+        init?(storedBytes: UnsafeBufferPointer<UInt8>) {
+            var reader = StoredTextReader(bytes: storedBytes)
+            guard reader.word("positions "), let positionCount = reader.number(), reader.endOfLine() else { return nil }
+            positions = []
+            positions.reserveCapacity(positionCount)
+            for _ in 0..<positionCount {
+                let game = reader.word("- ") ? nil : reader.number()
+                guard game != nil ? reader.space() : true, let node = reader.number(), reader.space(),
+                      let toMove = reader.stone(), reader.space(), let answer = reader.number(), reader.endOfLine() else { return nil }
+                positions.append(Position(gameNumber: game, node: node, toMove: toMove, answer: answer))
+            }
+            guard reader.word("answers "), let answerCount = reader.number(), reader.endOfLine(),
+                  positions.allSatisfy({ $0.answer < answerCount }) else { return nil }
+            answers = []
+            answers.reserveCapacity(answerCount)
+            for _ in 0..<answerCount {
+                guard let digest = reader.digest(), reader.space(), let length = reader.number(), reader.endOfLine(),
+                      let hint = reader.skip(length) else { return nil }
+                answers.append(StoredAnswer(digest: digest, hint: hint))
+            }
+            guard reader.word("notes "), let noteCount = reader.number(), reader.endOfLine() else { return nil }
+            notes = []
+            for _ in 0..<noteCount {
+                let severity: Diagnostic.Severity
+                if reader.word("warning ") { severity = .warning } else if reader.word("error ") { severity = .error } else { return nil }
+                let line = reader.word("- ") ? nil : reader.number()
+                guard line != nil ? reader.space() : true else { return nil }
+                let column = reader.word("- ") ? nil : reader.number()
+                guard column != nil ? reader.space() : true, let message = reader.restOfLine() else { return nil }
+                notes.append(Note(severity: severity, line: line, column: column, message: message))
+            }
+            guard reader.isAtEnd else { return nil }
         }
-        guard reader.word("notes "), let noteCount = reader.number(), reader.endOfLine() else { return nil }
-        var notes: [Note] = []
-        for _ in 0..<noteCount {
-            let severity: Diagnostic.Severity
-            if reader.word("warning ") { severity = .warning } else if reader.word("error ") { severity = .error } else { return nil }
-            let line = reader.word("- ") ? nil : reader.number()
-            guard line != nil ? reader.space() : true else { return nil }
-            let column = reader.word("- ") ? nil : reader.number()
-            guard column != nil ? reader.space() : true, let message = reader.restOfLine() else { return nil }
-            notes.append(Note(severity: severity, line: line, column: column, message: message))
-        }
-        guard reader.isAtEnd else { return nil }
-        return HintIndex(positions: positions, answers: answers, notes: notes)
     }
 }
 
@@ -200,12 +216,11 @@ private extension StoredTextReader {
         return digest
     }
 
-    /// The next `length` bytes, read as a per-position entry's answer.
-    mutating func hint(length: Int) -> PositionHint? {
+    /// Passes the next `length` bytes: their range, nil when fewer are left.
+    mutating func skip(_ length: Int) -> Range<Int>? {
         guard bytes.count - offset >= length else { return nil }
-        let hint = PositionHint(storedBytes: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
         offset += length
-        return hint
+        return offset - length..<offset
     }
 
     /// The rest of the line as text, the line's end read.

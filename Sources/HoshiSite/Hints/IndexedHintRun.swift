@@ -24,21 +24,24 @@ extension AnswerCache where Key == HintIndexKey, Answer == HintIndex {
 struct IndexedHintRun {
     let computer: HintComputer
     let indexes: HintIndexCache
+    /// The same entries as the phase reads them, their hints left unread (`StoredHintIndex`).
+    private let storedIndexes: AnswerCache<HintIndexKey, StoredHintIndex>
     /// Progress of planning (`hint plan`).
     let progress: BuildProgress
 
     init(computer: HintComputer, progress: BuildProgress) {
         self.computer = computer
         indexes = .beside(computer.cache)
+        storedIndexes = AnswerCache(directory: indexes.directory)
         self.progress = progress
     }
 
     /// What one file's index said, or its plan where the index did not answer.
     private enum Consulted {
-        /// The file's hints in planned order, its planning's diagnostics and the entries of its distinct
-        /// positions, sorted, worked out from the index on the core that read it: an archive's rebuild would
-        /// otherwise copy every hint and order every entry of the site on one thread; and which index it was.
-        case indexed(found: [HintResults.Found], diagnostics: [Diagnostic], entries: [EntryDigest], identity: HintIndex.Identity)
+        /// The file's index, its planning's diagnostics and the entries of its distinct positions, sorted,
+        /// worked out from the index on the core that read it: an archive's rebuild would otherwise order every
+        /// entry of the site on one thread; and which index it was.
+        case indexed(StoredHintIndex, diagnostics: [Diagnostic], entries: [EntryDigest], identity: HintIndex.Identity)
         /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
         /// index that failed its checks.
         case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
@@ -61,8 +64,7 @@ struct IndexedHintRun {
             }
         }
         let run = computer.run(jobs, computesMissing: computesMissing)
-        var byPath: [String: [HintResults.Found]] = [:]
-        var identities: [String: HintIndex.Identity] = [:]
+        var byPath: [String: HintResults.FileHints] = [:]
         var report = run.report
         let lookedUp = Set(jobs.compactMap { EntryDigest($0.key.digest) })
         var indexedEntries: [EntryDigest] = []
@@ -73,17 +75,16 @@ struct IndexedHintRun {
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
-            case let .indexed(found, _, entries, identity):
-                byPath[file.path] = found
-                identities[file.path] = identity
+            case let .indexed(index, _, entries, identity):
+                byPath[file.path] = HintResults.FileHints(index: index, identity: identity)
                 report.indexedFiles += 1
                 indexedEntries += lookedUp.isEmpty ? entries : entries.filter { !lookedUp.contains($0) }
             case let .planned(fileJobs, planning, key, _):
-                byPath[file.path] = fileJobs.compactMap { job in
+                byPath[file.path] = HintResults.FileHints(found: fileJobs.compactMap { job in
                     run.hints[job.key.digest].map {
                         HintResults.Found(gameNumber: job.gameNumber, node: job.node, toMove: job.position.toMove, hint: $0)
                     }
-                }
+                })
                 if let key, let index = HintIndex(jobs: fileJobs, diagnostics: planning, path: file.file.displayPath, run: run) {
                     toIndex.append((key, index))
                 }
@@ -99,7 +100,7 @@ struct IndexedHintRun {
         DispatchQueue.concurrentPerform(iterations: writes.count) { number in
             try? indexes.store(writes[number].index, for: writes[number].key)
         }
-        return (HintResults(byPath: byPath, indexes: identities, indexDirectory: indexes.directory, report: report),
+        return (HintResults(byPath: byPath, indexDirectory: indexes.directory, report: report),
                 diagnostics + run.diagnostics)
     }
 
@@ -111,11 +112,10 @@ struct IndexedHintRun {
         }
         let key = HintIndexKey(fileBytes: bytes, settingsText: settingsText)
         var damage: Diagnostic?
-        let (lookup, checksum) = indexes.lookupWithChecksum(key)
+        let (lookup, checksum) = storedIndexes.lookupWithChecksum(key)
         switch lookup {
         case .hit(let index):
-            return .indexed(found: index.found, diagnostics: index.diagnostics(at: file.file.displayPath),
-                            entries: index.answers.map(\.digest).sorted(),
+            return .indexed(index, diagnostics: index.diagnostics(at: file.file.displayPath), entries: index.entries,
                             identity: HintIndex.Identity(keyDigest: key.digest, checksum: checksum ?? ""))
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "

@@ -75,10 +75,38 @@ struct HintResults: Sendable, Equatable {
         var hint: PositionHint
     }
 
-    /// By content path: the positions of the file that have a hint, in the order they were planned.
-    private(set) var byPath: [String: [Found]] = [:]
-    /// By content path: the index that gave the file its hints, for the files whose index answered.
-    private(set) var indexes: [String: HintIndex.Identity] = [:]
+    /// One file's hints: found position by position (planned by this build), or held by the file's hint index
+    /// and read from it when asked for (`found`), which a page whose hints are kept rendered never does.
+    struct FileHints: Sendable, Equatable {
+        private let planned: [Found]
+        private let index: StoredHintIndex?
+        /// The index that gave the hints; nil when they were read entry by entry or computed (the index is
+        /// written by this build, or none can be).
+        let identity: HintIndex.Identity?
+
+        init(found: [Found] = []) {
+            planned = found
+            index = nil
+            identity = nil
+        }
+
+        init(index: StoredHintIndex, identity: HintIndex.Identity) {
+            planned = []
+            self.index = index
+            self.identity = identity
+        }
+
+        /// The positions of the file that have a hint, in the order they were planned.
+        var found: [Found] { index?.found ?? planned }
+
+        /// Equal when they give the same hints, wherever from: the pages follow from the hints alone.
+        static func == (lhs: FileHints, rhs: FileHints) -> Bool {
+            lhs.identity != nil && lhs.identity == rhs.identity || lhs.found == rhs.found
+        }
+    }
+
+    /// By content path: the hints of the file.
+    private(set) var byPath: [String: FileHints] = [:]
     /// The folder of the hint indexes (`HintIndexCache`), beside which a kind keeps what it derives from them.
     private(set) var indexDirectory: URL?
     /// What the hint lookups and computation did.
@@ -86,23 +114,16 @@ struct HintResults: Sendable, Equatable {
 
     init() {}
 
-    /// The hints found for each file (by content path), the indexes that gave them, and what finding them did.
-    init(byPath: [String: [Found]], indexes: [String: HintIndex.Identity], indexDirectory: URL, report: HintRunReport) {
+    /// The hints found for each file (by content path), and what finding them did.
+    init(byPath: [String: FileHints], indexDirectory: URL, report: HintRunReport) {
         self.byPath = byPath
-        self.indexes = indexes
         self.indexDirectory = indexDirectory
         self.report = report
     }
 
-    /// The hints found for the positions of the file at content path `path`.
-    func found(in path: String) -> [Found] {
-        byPath[path] ?? []
-    }
-
-    /// The index whose hints `found(in:)` gives for the file at `path`; nil when they were read entry by
-    /// entry or computed (the index is written by this build, or none can be).
-    func index(of path: String) -> HintIndex.Identity? {
-        indexes[path]
+    /// The hints of the file at content path `path`.
+    func hints(in path: String) -> FileHints {
+        byPath[path] ?? FileHints()
     }
 }
 

@@ -34,15 +34,12 @@ struct GameSiteReader: ContentKindReader {
         // Files keep their order (by path) in the sidebar.
         let results = context.parallelMap(Array(files.enumerated()), phase: "games") { order, file in
             let inputs = FileInputs(file: file, configuration: configuration, hintSettings: hints.settings(for: file.relativePath),
-                                    hints: hintResults.found(in: file.relativePath),
+                                    hints: hintResults.hints(in: file.relativePath),
                                     preference: hints.preference(for: file.relativePath),
                                     navigationParent: collections.navigationParent(of: file),
                                     listsGames: collections.listsGames(of: file))
             var result = context.result(of: Self.fileStep, for: file, inputs: inputs) {
-                // The index the hints came from decides where their rendering is kept, not the pages: it is not
-                // one of the step's inputs, so a file whose index was written by the last build is not read again.
-                let kept = KeptRenderedHints(cache: renderedHints, index: hintResults.index(of: file.relativePath), preference: inputs.preference)
-                return readFile(file, parsed: context.sgfFiles.parse(file), inputs: inputs, keptHints: kept)
+                readFile(file, parsed: context.sgfFiles.parse(file), inputs: inputs, renderedHints: renderedHints)
             }
             result.place(at: order, file: file)
             return result
@@ -138,7 +135,7 @@ struct GameSiteReader: ContentKindReader {
         var file: ContentFile
         var configuration: GamesConfiguration
         var hintSettings: HintSettings?
-        var hints: [HintResults.Found]
+        var hints: HintResults.FileHints
         var preference: HintSettings.Preference
         var navigationParent: NavigationID
         var listsGames: Bool
@@ -162,9 +159,9 @@ struct GameSiteReader: ContentKindReader {
     static func fileNavigationID(for file: ContentFile) -> NavigationID { .gameFile(file.relativePath) }
 
     /// The pages of one file, its games' summaries and its navigation entries; the file's own entry gets its
-    /// order afterwards (`FileResult.place`). The pages' hints are taken from `keptHints` when it has them
-    /// for these games, and given to it otherwise.
-    private func readFile(_ file: ContentFile, parsed: SGFParseResult?, inputs: FileInputs, keptHints: KeptRenderedHints) -> FileResult {
+    /// order afterwards (`FileResult.place`). The pages' hints are rendered once per hint index and kept in
+    /// `renderedHints` (nil: nothing kept); the hints themselves are read only where they are not kept.
+    private func readFile(_ file: ContentFile, parsed: SGFParseResult?, inputs: FileInputs, renderedHints: RenderedHintsCache?) -> FileResult {
         var result = FileResult()
         guard let parsed else {
             result.content.diagnostics.append(.error("cannot read file", at: SourceLocation(path: file.displayPath)))
@@ -182,13 +179,14 @@ struct GameSiteReader: ContentKindReader {
         let fileNavigationID = Self.fileNavigationID(for: file)
         let navigationParent = inputs.navigationParent
         var pages: [GamePage] = []
+        let keptHints = KeptRenderedHints(cache: renderedHints, index: inputs.hints.identity, preference: inputs.preference)
         let kept = keptHints.lookup(for: games, in: file)
         result.content.diagnostics += kept.diagnostics
         // Per game, its nodes' hints by `Node.ID` (a hint for a node the game lacks is left out); not needed
         // where the pages' hints were kept rendered.
         let nodeCounts = games.map(\.nodes.count)
         var hintsByGame = games.map { _ in [GameHints.NodeHint?]() }
-        for hint in kept.games == nil ? inputs.hints : [] {
+        for hint in kept.games == nil ? inputs.hints.found : [] {
             let index = (hint.gameNumber ?? 1) - 1
             guard nodeCounts.indices.contains(index), hint.node >= 0, hint.node < nodeCounts[index] else { continue }
             if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: nodeCounts[index]) }

@@ -97,6 +97,31 @@ final class RenderedHintsTests: XCTestCase {
         XCTAssertEqual(renderingBuild(site)?.output, first.output, "rendered again from the hints")
     }
 
+    /// An index written again under the same key with another hint (an engine that does not repeat itself
+    /// answering a position computed again) has another checksum: its file's hints are rendered anew.
+    func testAnIndexWithOtherHintsUnderTheSameKeyIsRenderedAnew() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard let first = build(site), build(site) != nil else { return }
+        let text = (try? String(contentsOf: site.root.appending(path: "hoshi.yml"), encoding: .utf8)) ?? ""
+        let settings = try XCTUnwrap(SiteConfiguration.parse(text, path: "hoshi.yml").0[.hints].settings(for: "games/a.sgf"))
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: site.root.appending(path: "content/games/a.sgf").path))
+        let indexKey = try XCTUnwrap(HintIndexKey(fileBytes: bytes, settings: settings))
+        guard case .hit(var index) = caches(site).hintIndexes.lookup(indexKey) else { return XCTFail("a.sgf is not indexed") }
+        let before = try XCTUnwrap(renderedKey(of: "content/games/a.sgf", in: site))
+        index.answers[0].hint.winRate = index.answers[0].hint.winRate > 0.5 ? 0.125 : 0.875
+        try caches(site).hintIndexes.store(index, for: indexKey)
+        let after = try XCTUnwrap(renderedKey(of: "content/games/a.sgf", in: site))
+        XCTAssertNotEqual(after.digest, before.digest)
+
+        let rebuilt = build(site)
+        XCTAssertNotEqual(rebuilt?.output["/games/a.html"], first.output["/games/a.html"], "the new hint shows")
+        XCTAssertEqual(rebuilt?.output["/games/sabaki.html"], first.output["/games/sabaki.html"])
+        XCTAssertNotNil(first.output["/games/sabaki.html"])
+        XCTAssertEqual(rebuilt?.output, renderingBuild(site)?.output)
+        XCTAssertEqual(build(site)?.output, rebuilt?.output)
+    }
+
     func testADamagedEntryIsReportedAndTheFilesHintsRenderedAndKeptAgain() throws {
         let site = try SiteFixture(files: Self.files)
         defer { site.remove() }
