@@ -2,8 +2,9 @@ import Foundation
 import HoshiCore
 
 /// The content address of one file's hint index (`HintIndex`): the SHA-256 of the file's bytes, the hint
-/// settings its positions are asked with (engine, budget, candidates, seed, which nodes), the format of the
-/// hints' keys and of the index, and the program that planned the positions.
+/// settings its positions are asked with (engine, budget, candidates, seed, which nodes, and `prefer`, since
+/// under `prefer: file` the positions whose analysis the file stores are not asked), the format of the hints'
+/// keys and of the index, and the program that planned the positions.
 ///
 /// Which positions a file plans, and the key each asks, follow from these alone: the file's path is not
 /// part of them (two copies of a game share an index; diagnostics name the file being built).
@@ -39,7 +40,8 @@ public struct HintIndexKey: CacheKey, Hashable {
     static func settingsText(_ settings: HintSettings) -> SettingsText? {
         guard let program = Self.program else { return nil }
         return SettingsText(before: [Self.formatVersion, "keys=\(HintKey.formatVersion)", "program=\(program)", "file="].joined(separator: "\n"),
-                            after: "\n" + ["nodes=\(settings.nodes.rawValue)", settings.identity].joined(separator: "\n"))
+                            after: "\n" + ["nodes=\(settings.nodes.rawValue)", "prefer=\(settings.prefer.rawValue)", settings.identity]
+                                .joined(separator: "\n"))
     }
 
     public init(storedText: String) {

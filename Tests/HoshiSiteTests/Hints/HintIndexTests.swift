@@ -207,6 +207,24 @@ final class HintIndexTests: XCTestCase {
         XCTAssertEqual(build(site)?.report.indexedFiles, 5)
     }
 
+    /// Under `prefer: file` the analysis a file stores keeps the engine from those positions; under the other
+    /// preferences the engine is asked there too. The plan differs, so the index must: one written under
+    /// `file` would leave those positions without the engine's hints.
+    func testAnotherPreferenceMissesTheIndex() throws {
+        var files = Self.files
+        files["content/games/sabaki.sgf"] = "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee]SBKV[48.0];W[cc];B[gg]SBKV[55.5];W[gc])"
+        let site = try SiteFixture(files: files)
+        defer { site.remove() }
+        guard let first = build(site) else { return }
+        for preference in ["engine", "engine_only"] {
+            try site.write("hoshi.yml", Self.settings() + "  prefer: \(preference)\n")
+            let changed = build(site)
+            XCTAssertEqual(changed?.report.indexedFiles, 0, preference)
+            XCTAssertGreaterThan(changed?.report.positions ?? 0, first.report.positions, "the stored analysis' positions are asked too")
+            assertSame(build(site), perPositionBuild(site), preference)
+        }
+    }
+
     func testConcurrentBuildsLeaveWholeIndexesAndMergeLeavesThemBehind() throws {
         let site = try SiteFixture(files: Self.files)
         defer { site.remove() }
