@@ -1,4 +1,5 @@
 import Foundation
+import HoshiCore
 import HoshiSite
 
 /// A site folder written into a fresh temporary directory for one test.
@@ -25,6 +26,19 @@ public struct SiteFixture {
         let log = DiagnosticLog(treatsWarningsAsErrors: strict)
         let builder = SiteBuilder(options: BuildOptions(sourceDirectory: root, outputDirectory: output, isStrict: strict), log: log)
         return (builder.build() != nil, log)
+    }
+
+    /// Builds the fixture `count` times at once, each into its own output folder (`out-0`, `out-1`, ...),
+    /// sharing the site's caches; whether each build succeeded, in order.
+    public func buildConcurrently(count: Int = 2) -> [Bool] {
+        let root = root
+        let results = LockedValue([Bool](repeating: false, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { number in
+            let options = BuildOptions(sourceDirectory: root, outputDirectory: root.appending(path: "out-\(number)"), isStrict: false)
+            let succeeded = SiteBuilder(options: options, log: DiagnosticLog(treatsWarningsAsErrors: false)).build() != nil
+            results.withLock { $0[number] = succeeded }
+        }
+        return results.value
     }
 
     public func read(_ path: String) throws -> String {

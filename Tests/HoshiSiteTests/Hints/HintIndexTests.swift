@@ -229,13 +229,7 @@ final class HintIndexTests: XCTestCase {
         let site = try SiteFixture(files: Self.files)
         defer { site.remove() }
         let root = site.root
-        let results = LockedValue([Bool](repeating: false, count: 2))
-        DispatchQueue.concurrentPerform(iterations: 2) { number in
-            let options = BuildOptions(sourceDirectory: root, outputDirectory: root.appending(path: "out-\(number)"), isStrict: false)
-            let succeeded = SiteBuilder(options: options, log: DiagnosticLog(treatsWarningsAsErrors: false)).build() != nil
-            results.withLock { $0[number] = succeeded }
-        }
-        XCTAssertEqual(results.value, [true, true])
+        XCTAssertEqual(site.buildConcurrently(), [true, true])
         let store = indexes(site)
         XCTAssertEqual(store.statistics().corrupt, [])
         XCTAssertEqual(store.temporaryFiles(), [])

@@ -194,13 +194,7 @@ final class RenderedHintsTests: XCTestCase {
         defer { site.remove() }
         guard let first = build(site) else { return }
         let root = site.root
-        let results = LockedValue([Bool](repeating: false, count: 2))
-        DispatchQueue.concurrentPerform(iterations: 2) { number in
-            let options = BuildOptions(sourceDirectory: root, outputDirectory: root.appending(path: "out-\(number)"), isStrict: false)
-            let succeeded = SiteBuilder(options: options, log: DiagnosticLog(treatsWarningsAsErrors: false)).build() != nil
-            results.withLock { $0[number] = succeeded }
-        }
-        XCTAssertEqual(results.value, [true, true])
+        XCTAssertEqual(site.buildConcurrently(), [true, true])
         let store = caches(site).renderedHints
         XCTAssertEqual(store.statistics().entries, Self.hintedFiles.count)
         XCTAssertEqual(store.statistics().corrupt, [])
