@@ -107,8 +107,8 @@ public struct PositionHint: Hashable, Sendable {
     /// once, as parsing the decimal does, so it gives the same `Double`.
     private static func canonical(_ bytes: UnsafeBufferPointer<UInt8>) -> PositionHint? {
         var reader = StoredTextReader(bytes: bytes)
-        guard reader.word("visits "), let visits = reader.number(), reader.byte(UInt8(ascii: "\n")),
-              reader.word("winrate "), let winRate = reader.rate(), reader.byte(UInt8(ascii: "\n")) else { return nil }
+        guard reader.word("visits "), let visits = reader.number(), reader.endOfLine(),
+              reader.word("winrate "), let winRate = reader.rate(), reader.endOfLine() else { return nil }
         // Arrays made at their final size: a rebuild of an archive reads some 160,000 hints, and growing
         // the candidates and each continuation one move at a time allocated most of them two or three times.
         var candidates: [Candidate] = []
@@ -120,12 +120,12 @@ public struct PositionHint: Hashable, Sendable {
                 guard let parsed = reader.point() else { return nil }
                 point = parsed
             }
-            guard reader.byte(UInt8(ascii: " ")), let count = reader.number(), reader.byte(UInt8(ascii: " ")),
-                  let rate = reader.rate(), reader.byte(UInt8(ascii: " ")) else { return nil }
+            guard reader.space(), let count = reader.number(), reader.space(),
+                  let rate = reader.rate(), reader.space() else { return nil }
             var variation: [Point?] = []
             if !reader.word("-\n") {
                 variation.reserveCapacity(reader.bytesLeftInLine / 2)
-                while !reader.byte(UInt8(ascii: "\n")) {
+                while !reader.endOfLine() {
                     if reader.word("--") { variation.append(nil) } else {
                         guard let parsed = reader.point() else { return nil }
                         variation.append(parsed)

@@ -17,6 +17,12 @@ public struct StoredTextReader {
         return true
     }
 
+    /// Reads the space that separates fields when it is next.
+    public mutating func space() -> Bool { byte(UInt8(ascii: " ")) }
+
+    /// Reads a line end when it is next.
+    public mutating func endOfLine() -> Bool { byte(UInt8(ascii: "\n")) }
+
     /// Reads `text` when it is next.
     public mutating func word(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount

@@ -197,11 +197,8 @@ extension HintIndex: CachedAnswer {
     }
 }
 
-/// The fields of a stored `HintIndex` besides words and numbers.
+/// The fields of a stored `HintIndex` besides words, numbers and separators (`StoredTextReader`).
 private extension StoredTextReader {
-    mutating func space() -> Bool { byte(UInt8(ascii: " ")) }
-    mutating func endOfLine() -> Bool { byte(UInt8(ascii: "\n")) }
-
     mutating func stone() -> Stone? {
         if byte(UInt8(ascii: "B")) { return .black }
         if byte(UInt8(ascii: "W")) { return .white }

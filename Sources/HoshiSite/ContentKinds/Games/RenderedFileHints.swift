@@ -75,20 +75,20 @@ extension RenderedFileHints: CachedAnswer {
     /// Reads the stored text where the entry's bytes lie; nil when anything is out of place.
     init?(storedBytes: UnsafeBufferPointer<UInt8>) {
         var reader = StoredTextReader(bytes: storedBytes)
-        guard reader.word("games "), let gameCount = reader.number(), reader.lineEnd() else { return nil }
+        guard reader.word("games "), let gameCount = reader.number(), reader.endOfLine() else { return nil }
         var games: [RenderedGameHints] = []
         for _ in 0..<gameCount {
-            guard reader.word("game "), let nodeCount = reader.number(), reader.byte(UInt8(ascii: " ")),
-                  let analysed = reader.number(), analysed <= nodeCount, reader.byte(UInt8(ascii: " ")),
-                  let sectionLength = reader.number(), reader.lineEnd() else { return nil }
+            guard reader.word("game "), let nodeCount = reader.number(), reader.space(),
+                  let analysed = reader.number(), analysed <= nodeCount, reader.space(),
+                  let sectionLength = reader.number(), reader.endOfLine() else { return nil }
             var fields = [String?](repeating: nil, count: nodeCount)
             for _ in 0..<analysed {
-                guard let node = reader.number(), node < nodeCount, fields[node] == nil, reader.byte(UInt8(ascii: " ")),
-                      let length = reader.number(), reader.lineEnd(), let text = reader.text(length: length), reader.lineEnd()
+                guard let node = reader.number(), node < nodeCount, fields[node] == nil, reader.space(),
+                      let length = reader.number(), reader.endOfLine(), let text = reader.text(length: length), reader.endOfLine()
                 else { return nil }
                 fields[node] = text
             }
-            guard let section = reader.text(length: sectionLength), reader.lineEnd() else { return nil }
+            guard let section = reader.text(length: sectionLength), reader.endOfLine() else { return nil }
             games.append(RenderedGameHints(viewerFields: fields, sectionHTML: section))
         }
         guard reader.isAtEnd else { return nil }
@@ -97,8 +97,6 @@ extension RenderedFileHints: CachedAnswer {
 }
 
 private extension StoredTextReader {
-    mutating func lineEnd() -> Bool { byte(UInt8(ascii: "\n")) }
-
     /// The next `length` bytes as text.
     mutating func text(length: Int) -> String? {
         guard bytes.count - offset >= length else { return nil }
