@@ -31,6 +31,7 @@ final class SearchBoard {
     private let marks: UnsafeMutableBufferPointer<UInt32>
     @exclusivity(unchecked) private var markStamp: UInt32 = 0
     @exclusivity(unchecked) private var removed = ScratchBuffer<Int>(capacity: 256)
+    /// The pending cells of the fills that build no list (`markBlock(at:)`, `libertyCount(at:limit:)`).
     @exclusivity(unchecked) private var floodStack = ScratchBuffer<Int>(capacity: 64)
     @exclusivity(unchecked) private var undoRecords: [UndoRecord] = []
     /// Benson's test with its working storage (allocated on the first test): the search tests this
@@ -182,7 +183,6 @@ final class SearchBoard {
     /// before, and returns it: an empty point is a liberty of the block when it carries the stamp
     /// (`isMarked`), until the next fill. Unlike `block(at:)` it builds no list, for the searches that run
     /// at every node.
-    @discardableResult
     func markBlock(at cell: Int) -> UInt32 {
         let colour = cells[cell]
         let stamp = nextStamp()
@@ -207,15 +207,17 @@ final class SearchBoard {
         let colour = cells[cell]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return 0 }
         let stamp = nextStamp()
-        var stack = [cell]
+        floodStack.removeAll()
+        floodStack.append(cell)
         marks[cell] = stamp
         var count = 0
-        while let current = stack.popLast() {
+        while floodStack.count > 0 {
+            let current = floodStack.removeLast()
             for neighbour in [current - 1, current + 1, current - stride, current + stride] where marks[neighbour] != stamp {
                 marks[neighbour] = stamp
                 let value = cells[neighbour]
                 if value == colour {
-                    stack.append(neighbour)
+                    floodStack.append(neighbour)
                 } else if value == Board.empty {
                     count += 1
                     if count >= limit { return count }
