@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-8"
+    public static let version = "df-pn-9"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -69,12 +69,13 @@ public enum LifeAndDeathSolver {
     public static func solve(_ frame: ProblemFrame, options: Options = Options()) -> SolverResult {
         let started = Date()
         let budget = SearchBudget(nodeLimit: options.nodeLimit, seconds: options.seconds, started: started)
+        let regions = EnclosedRegionLife()
         let player = frame.toPlay
         let (assumptions, failure) = Assumption.searched(for: frame.goal, by: player)
         var first = 0
         if let narrowed = frame.narrowedToSphere() {
             switch decideInSphere(narrowed, of: frame, assumptions: assumptions, failure: failure, options: options, budget: budget,
-                                  started: started) {
+                                  started: started, regions: regions) {
             case .decided(let result): return result
             case .undecided(let index): first = index
             }
@@ -95,7 +96,8 @@ public enum LifeAndDeathSolver {
             search.exceededDepth ? "a line longer than \(ProofNumberSearch.maximumDepth) moves" : "budget exhausted"
         }
         for assumption in assumptions[first...] {
-            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: opensWayOut)
+            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: opensWayOut,
+                                    regions: regions)
             deciding = (search, assumption)
             refuting = opensWayOut ? nil : search
             guard let winner = search.solve() else {
@@ -107,7 +109,8 @@ public enum LifeAndDeathSolver {
                 break
             }
             if opensWayOut {
-                let closed = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
+                let closed = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false,
+                                        regions: regions)
                 refuting = closed
                 guard let closedWinner = closed.solve() else {
                     reason = unproven(closed)
@@ -126,7 +129,8 @@ public enum LifeAndDeathSolver {
         }
         // A wrong move is one the side to play loses after with the area closed (when the way out is open
         // to prove kills), so that no refutation rests on the way out either.
-        let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false)
+        let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false,
+                                                regions: regions)
         return proven(frame, outcome: outcome, reached: outcome != failure, search: search, refutation: refutation, options: options,
                       budget: budget, started: started)
     }
@@ -172,7 +176,7 @@ public enum LifeAndDeathSolver {
     /// that are unconditional: missing a kill with the way out open says nothing about the closed area.
     private static func decideInSphere(_ narrowed: ProblemFrame, of frame: ProblemFrame, assumptions: [Assumption],
                                        failure: SolverResult.Outcome, options: Options, budget: SearchBudget,
-                                       started: Date) -> SphereVerdict {
+                                       started: Date, regions: EnclosedRegionLife) -> SphereVerdict {
         let player = frame.toPlay
         let kills = frame.goal == .kill
         let stage = SearchBudget(nodeLimit: options.nodeLimit.map { $0 / 2 }, seconds: options.seconds.map { $0 / 2 }, started: started)
@@ -188,8 +192,10 @@ public enum LifeAndDeathSolver {
         var undecided = 0
         for (index, assumption) in assumptions.enumerated() {
             undecided = index
-            let proving = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: kills)
-            let refuting = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: !kills)
+            let proving = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: kills,
+                                     regions: regions)
+            let refuting = makeSearch(narrowed, assumption: assumption, options: options, budget: stage, opensWayOut: !kills,
+                                      regions: regions)
             let reached = proving.solve()
             if reached == player { return decided(assumption.outcome, reached: true, search: proving, refutation: refuting) }
             guard reached != nil, refuting.solve() == player.opponent else { break }
@@ -237,14 +243,17 @@ public enum LifeAndDeathSolver {
         Int((Date().timeIntervalSince(started) * 1000).rounded())
     }
 
+    /// `regions`: the problem's enclosed-region verdicts, shared by its searches (they run one after
+    /// another on one thread), so that each local game is read once per problem.
     private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget,
-                                   opensWayOut: Bool) -> ProofNumberSearch {
+                                   opensWayOut: Bool, regions: EnclosedRegionLife) -> ProofNumberSearch {
         let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koMaster: assumption.koMaster)
         let size = frame.board.size
         let areaCells = size.points.filter(frame.area.contains).map(board.index(of:))
         var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count),
                                       sekiIsFailure: assumption.sekiIsFailure)
+        settled.enclosedRegions = regions
         if opensWayOut {
             settled.wayOut = SolverArea(cells: frame.edge.map(board.index(of:)), cellCount: board.cells.count)
         }

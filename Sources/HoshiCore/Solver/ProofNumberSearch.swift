@@ -49,6 +49,9 @@ final class ProofNumberSearch {
     @exclusivity(unchecked) var pathKeys = LineKeys()
     @exclusivity(unchecked) var depth = 0
     private(set) var exceededDepth = false
+    /// Whether a move was ever left out as a repetition: a local game of `EnclosedRegionLife` that did so
+    /// may rest on a repetition the whole board would not make, and does not count.
+    private(set) var hasLeftOutRepetition = false
 
     init(board: SearchBoard, settled: SettledPosition, region: [Int], memoryLimit: Int, budget: SearchBudget) {
         self.board = board
@@ -249,6 +252,7 @@ final class ProofNumberSearch {
             let childKey = board.key
             if pathKeys.contains(childKey) {
                 leftOutRepetition = true
+                hasLeftOutRepetition = true
             } else if settled.targetIsCaptured(on: board) {
                 let (phi, delta) = board.toMove == settled.defender ? (Self.infinity, UInt32(0)) : (UInt32(0), Self.infinity)
                 children.append(Child(move: move, key: childKey, phi: phi, delta: delta))

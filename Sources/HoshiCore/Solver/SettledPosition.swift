@@ -1,6 +1,7 @@
 /// The answers a search can take at a position without reading further, each sound: the target
-/// captured; the game over (two passes); the target unconditionally alive (Benson); the target's only eye
-/// space one of the dead shapes (`EyeShape`) with the attacker safe outside.
+/// captured; the game over (two passes); the target unconditionally alive (Benson), or alive by its small
+/// enclosed regions (`EnclosedRegionLife`); the target's only eye space one of the dead shapes
+/// (`EyeShape`) with the attacker safe outside.
 struct SettledPosition {
     let targetCell: Int
     let defender: Stone
@@ -18,6 +19,15 @@ struct SettledPosition {
     var usesEyeShapes = true
     /// Whether Benson's test is used (switchable to measure it).
     var usesUnconditionalLife = true
+    /// The small enclosed regions' verdicts, shared by the search's positions; nil in the local games that
+    /// compute them.
+    var enclosedRegions: EnclosedRegionLife?
+    /// When true, a ko (a capture the other side could take back at once) loses for the defender: in the
+    /// local games of `EnclosedRegionLife`, where the attacker may have threats outside.
+    var koIsFailure = false
+    /// Cells where the target must keep a liberty, or it has lost: in `EnclosedRegionLife`'s local games
+    /// that give the defender another eye, so that two regions that each keep a liberty keep the target.
+    var libertyRegion: [Int]?
 
     /// Whether the target has been captured: the one answer cheap enough to test at every generated move.
     func targetIsCaptured(on board: SearchBoard) -> Bool { board.cells[targetCell] != defender.rawValue }
@@ -26,6 +36,11 @@ struct SettledPosition {
     func winner(on board: SearchBoard) -> Stone? {
         let attacker = defender.opponent
         guard !targetIsCaptured(on: board) else { return attacker }
+        if koIsFailure && board.koCell >= 0 { return attacker }
+        if let libertyRegion {
+            let stamp = board.markBlock(at: targetCell)
+            if !libertyRegion.contains(where: { board.cells[$0] == Board.empty && board.isMarked($0, with: stamp) }) { return attacker }
+        }
         // The target's block, read once for the way out and the dead shapes when the way out needs it.
         var targetBlock: (stones: [Int], liberties: [Int])?
         if let wayOut {
@@ -42,7 +57,13 @@ struct SettledPosition {
         // one liberty is not tested.
         if usesUnconditionalLife, board.libertyCount(at: targetCell, limit: 2) >= 2,
            board.unconditionalLife.isAlive(blockAt: targetCell, colour: defender, on: board, area: area) { return defender }
-        if usesEyeShapes, isDeadShape(of: targetBlock ?? board.block(at: targetCell), on: board) { return attacker }
+        guard enclosedRegions != nil || usesEyeShapes else { return nil }
+        let block = targetBlock ?? board.block(at: targetCell)
+        if let enclosedRegions, enclosedRegions.isAlive(blockAt: targetCell, liberties: block.liberties, defender: defender,
+                                                         sekiIsFailure: sekiIsFailure, on: board) {
+            return defender
+        }
+        if usesEyeShapes, isDeadShape(of: block, on: board) { return attacker }
         return nil
     }
 
@@ -53,28 +74,30 @@ struct SettledPosition {
         let (stones, liberties) = target
         guard let first = liberties.first, liberties.count <= 6 else { return false }
         // The eye space: the empty points connected to the first liberty; it must be all the liberties,
-        // enclosed by the target's block alone.
+        // enclosed by the target's block alone (a stone of its colour next to the block's marks is of it).
+        // Lists of a few points, and the board's marks, rather than sets: this runs at most nodes.
+        let blockStamp = board.markBlock(at: targetCell)
         var space = [first]
-        var seen: Set<Int> = [first]
         var cursor = 0
-        let ownStones = Set(stones)
         while cursor < space.count {
             let current = space[cursor]
             cursor += 1
-            for neighbour in board.neighbours(of: current) where seen.insert(neighbour).inserted {
+            for neighbour in board.neighbours(of: current) {
                 let value = cells[neighbour]
                 if value == Board.empty {
-                    space.append(neighbour)
-                    if space.count > 6 { return false }
+                    if !space.contains(neighbour) {
+                        space.append(neighbour)
+                        if space.count > 6 { return false }
+                    }
                 } else if value == Board.border {
                     continue
-                } else if !ownStones.contains(neighbour) {
+                } else if value != defender.rawValue || !board.isMarked(neighbour, with: blockStamp) {
                     return false
                 }
             }
         }
         // Every liberty inside the space: the block has no other.
-        guard liberties.allSatisfy(seen.contains) else { return false }
+        guard liberties.allSatisfy(space.contains) else { return false }
         let verdict = EyeShape.verdict(of: space.map { cell in
             let point = board.point(ofIndex: cell)
             return (point.column, point.row)
@@ -86,12 +109,9 @@ struct SettledPosition {
         }
         // The attacker must be safe: every attacker block next to the target keeps more liberties than
         // the eye space has points, so no capturing race can save the target.
-        var checked: Set<Int> = []
         for stone in stones {
-            for neighbour in board.neighbours(of: stone) where cells[neighbour] == defender.opponent.rawValue && !checked.contains(neighbour) {
-                let block = board.block(at: neighbour)
-                checked.formUnion(block.stones)
-                if block.liberties.count < space.count + 2 { return false }
+            for neighbour in board.neighbours(of: stone) where cells[neighbour] == defender.opponent.rawValue {
+                if board.libertyCount(at: neighbour, limit: space.count + 2) < space.count + 2 { return false }
             }
         }
         return true
