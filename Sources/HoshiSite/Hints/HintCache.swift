@@ -41,6 +41,9 @@ public protocol CachedAnswer: Sendable {
     init?(storedText: String)
     /// Reads `storedText` from its UTF-8 bytes as the entry holds them; by default through a `String`.
     init?(storedBytes: UnsafeBufferPointer<UInt8>)
+    /// Reads `storedText` from the entry file's bytes as read, which an answer that keeps its stored text
+    /// can keep without a copy (they are not changed again); by default as `init(storedBytes:)` reads a buffer.
+    init?(storedBytes: ArraySlice<UInt8>)
     /// How its entries are checked; SHA-256 unless the kind says otherwise (see `EntryChecksum`).
     static var entryChecksum: EntryChecksum { get }
 }
@@ -50,6 +53,11 @@ extension CachedAnswer {
 
     public init?(storedBytes: UnsafeBufferPointer<UInt8>) {
         self.init(storedText: String(decoding: storedBytes, as: UTF8.self))
+    }
+
+    public init?(storedBytes: ArraySlice<UInt8>) {
+        guard let answer = storedBytes.withUnsafeBufferPointer({ Self(storedBytes: $0) }) else { return nil }
+        self = answer
     }
 }
 
@@ -241,7 +249,7 @@ extension AnswerCache {
         }
         let keyBytes = body[..<split.lowerBound]
         if let problem = checksKey(keyBytes) { return .failure(problem) }
-        guard let hint = body[split.upperBound...].withUnsafeBufferPointer({ Answer(storedBytes: $0) }) else {
+        guard let hint = Answer(storedBytes: body[split.upperBound...]) else {
             return .failure(Problem(reason: "the answer in the entry cannot be read"))
         }
         return .success(Entry(keyText: String(decoding: keyBytes, as: UTF8.self), hint: hint, checksum: checksum))

@@ -10,8 +10,9 @@ import HoshiCore
 /// wrote so, not damage, and is left out of `found` (its positions show no hint).
 struct StoredHintIndex: Sendable, Equatable {
     let layout: HintIndex.Layout
-    /// The index's stored text, where `layout`'s hints lie.
-    private let bytes: [UInt8]
+    /// The index's stored text, where `layout`'s hints lie (from its start): the entry file's bytes as read,
+    /// not copied, since a no-change rebuild of an archive keeps 28 MB of indexes and asks for no hint of them.
+    private let bytes: ArraySlice<UInt8>
 
     /// The entries the index names, sorted: worked out on the core that read the index.
     var entries: [EntryDigest] { layout.answers.map(\.digest).sorted() }
@@ -48,8 +49,12 @@ extension StoredHintIndex: CachedAnswer {
     }
 
     init?(storedBytes: UnsafeBufferPointer<UInt8>) {
-        guard let layout = HintIndex.Layout(storedBytes: storedBytes) else { return nil }
+        self.init(storedBytes: ArraySlice(storedBytes))
+    }
+
+    init?(storedBytes: ArraySlice<UInt8>) {
+        guard let layout = storedBytes.withUnsafeBufferPointer({ HintIndex.Layout(storedBytes: $0) }) else { return nil }
         self.layout = layout
-        bytes = Array(storedBytes)
+        bytes = storedBytes
     }
 }

@@ -267,14 +267,26 @@ final class HintIndexTests: XCTestCase {
         }
         XCTAssertNil(HintIndex(storedText: text + "more\n"))
         XCTAssertNil(HintIndex(storedText: text.replacingOccurrences(of: "answers ", with: "answers 9")))
+        // As a build reads it, its hints left where they lie in the entry file's bytes: the same hints, in order.
+        let key = try XCTUnwrap(indexKeyOfFile("content/games/pair.sgf", in: site))
+        guard case .hit(let stored) = AnswerCache<HintIndexKey, StoredHintIndex>(directory: indexes(site).directory).lookup(key) else {
+            return XCTFail("the index is not read as a build reads it")
+        }
+        XCTAssertEqual(stored.found.map(\.hint), index.positions.map { index.answers[$0.answer].hint })
+        XCTAssertEqual(stored.found.map(\.node), index.positions.map(\.node))
     }
 
     /// The stored index of the file at `path` (below the site), under the site's settings.
     private func indexOfFile(_ path: String, in site: SiteFixture) -> HintIndex? {
+        guard let key = indexKeyOfFile(path, in: site), case .hit(let index) = indexes(site).lookup(key) else { return nil }
+        return index
+    }
+
+    /// The key of the index of the file at `path` (below the site), under the site's settings.
+    private func indexKeyOfFile(_ path: String, in site: SiteFixture) -> HintIndexKey? {
         let text = (try? String(contentsOf: site.root.appending(path: "hoshi.yml"), encoding: .utf8)) ?? ""
         guard let settings = SiteConfiguration.parse(text, path: "hoshi.yml").0[.hints].settings(for: String(path.dropFirst("content/".count))),
-              let bytes = FileManager.default.contents(atPath: site.root.appending(path: path).path),
-              let key = HintIndexKey(fileBytes: bytes, settings: settings), case .hit(let index) = indexes(site).lookup(key) else { return nil }
-        return index
+              let bytes = FileManager.default.contents(atPath: site.root.appending(path: path).path) else { return nil }
+        return HintIndexKey(fileBytes: bytes, settings: settings)
     }
 }
