@@ -1,3 +1,6 @@
+import Foundation
+import HoshiCore
+
 /// A cache entry's name (64 lowercase hexadecimal digits, a SHA-256) as four numbers, most significant
 /// first: a hint index names one entry per distinct position of its file, and a rebuild of an archive
 /// reads, compares and counts some 160,000 of them, which as strings would each be an allocation to make,
@@ -66,5 +69,38 @@ public struct EntryDigest: Hashable, Comparable, Sendable {
         hasher.combine(words.1)
         hasher.combine(words.2)
         hasher.combine(words.3)
+    }
+}
+
+extension EntryDigest {
+    /// How many distinct digests `digests` holds, counted on every core. Digests are SHA-256 output, evenly
+    /// spread: their first byte parts them into 256 groups of some 600 each for an archive's 160,000, equal
+    /// digests always in the same group, and each group is sorted and counted on its own. Sorting the whole
+    /// array took 13 ms of one core on the 923 Edo games, and a `Set` hashes every digest, which took longer.
+    static func distinctCount(of digests: [EntryDigest]) -> Int {
+        let groupCount = 256
+        func group(of digest: EntryDigest) -> Int { Int(digest.words.0 >> 56) }
+        // Where each group starts in `grouped`, and where the last one ends.
+        var bounds = [Int](repeating: 0, count: groupCount + 1)
+        for digest in digests { bounds[group(of: digest) + 1] += 1 }
+        for number in 1...groupCount { bounds[number] += bounds[number - 1] }
+        let starts = bounds
+        let grouped = [EntryDigest](unsafeUninitializedCapacity: digests.count) { buffer, count in
+            var next = starts
+            for digest in digests {
+                let number = group(of: digest)
+                buffer.initializeElement(at: next[number], to: digest)
+                next[number] += 1
+            }
+            count = digests.count
+        }
+        let total = LockedValue(0)
+        DispatchQueue.concurrentPerform(iterations: groupCount) { number in
+            let members = grouped[starts[number]..<starts[number + 1]].sorted()
+            var count = 0
+            for index in members.indices where index == 0 || members[index - 1] != members[index] { count += 1 }
+            total.withLock { $0 += count }
+        }
+        return total.value
     }
 }

@@ -38,10 +38,8 @@ struct IndexedHintRun {
 
     /// What one file's index said, or its plan where the index did not answer.
     private enum Consulted {
-        /// The file's index, its planning's diagnostics and the entries of its distinct positions, sorted,
-        /// worked out from the index on the core that read it: an archive's rebuild would otherwise order every
-        /// entry of the site on one thread; and which index it was.
-        case indexed(StoredHintIndex, diagnostics: [Diagnostic], entries: [EntryDigest], identity: HintIndex.Identity)
+        /// The file's index, its planning's diagnostics and which index it was.
+        case indexed(StoredHintIndex, diagnostics: [Diagnostic], identity: HintIndex.Identity)
         /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
         /// index that failed its checks.
         case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
@@ -56,7 +54,7 @@ struct IndexedHintRun {
         var diagnostics: [Diagnostic] = []
         for answer in consulted {
             switch answer {
-            case .indexed(_, let notes, _, _):
+            case .indexed(_, let notes, _):
                 diagnostics += notes
             case let .planned(fileJobs, planning, _, damage):
                 jobs += fileJobs
@@ -67,18 +65,21 @@ struct IndexedHintRun {
         var byPath: [String: HintResults.FileHints] = [:]
         var report = run.report
         let lookedUp = Set(jobs.compactMap { EntryDigest($0.key.digest) })
+        // The entries the indexes name that no lookup counted, counted once: an archive's files share positions.
         var indexedEntries: [EntryDigest] = []
         indexedEntries.reserveCapacity(consulted.reduce(0) { count, answer in
-            if case .indexed(_, _, let entries, _) = answer { return count + entries.count }
+            if case .indexed(let index, _, _) = answer { return count + index.layout.answers.count }
             return count
         })
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
-            case let .indexed(index, _, entries, identity):
+            case let .indexed(index, _, identity):
                 byPath[file.path] = HintResults.FileHints(index: index, identity: identity)
                 report.indexedFiles += 1
-                indexedEntries += lookedUp.isEmpty ? entries : entries.filter { !lookedUp.contains($0) }
+                for answer in index.layout.answers where lookedUp.isEmpty || !lookedUp.contains(answer.digest) {
+                    indexedEntries.append(answer.digest)
+                }
             case let .planned(fileJobs, planning, key, _):
                 byPath[file.path] = HintResults.FileHints(found: fileJobs.compactMap { job in
                     run.hints[job.key.digest].map {
@@ -90,7 +91,7 @@ struct IndexedHintRun {
                 }
             }
         }
-        let indexedOnly = Self.distinctCount(ofRuns: indexedEntries)
+        let indexedOnly = EntryDigest.distinctCount(of: indexedEntries)
         report.positions += indexedOnly
         report.cached += indexedOnly
         report.fromIndex = indexedOnly
@@ -115,7 +116,7 @@ struct IndexedHintRun {
         let (lookup, checksum) = storedIndexes.lookupWithChecksum(key)
         switch lookup {
         case .hit(let index):
-            return .indexed(index, diagnostics: index.diagnostics(at: file.file.displayPath), entries: index.entries,
+            return .indexed(index, diagnostics: index.diagnostics(at: file.file.displayPath),
                             identity: HintIndex.Identity(keyDigest: key.digest, checksum: checksum ?? ""))
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "
@@ -125,16 +126,6 @@ struct IndexedHintRun {
         }
         let plan = file.plan()
         return .planned(jobs: plan.jobs, diagnostics: plan.diagnostics, key: key, damage: damage)
-    }
-
-    /// How many distinct entries `entries` holds, made of sorted runs (one per file). Sorting runs is mostly
-    /// merging them, and a sorted array counts its distinct entries in one pass: the 923 Edo games' 160,000
-    /// entries take 10 ms so, against 21 ms inserting them into a set, which hashes each.
-    private static func distinctCount(ofRuns entries: [EntryDigest]) -> Int {
-        let sorted = entries.sorted()
-        var count = 0
-        for index in sorted.indices where index == 0 || sorted[index - 1] != sorted[index] { count += 1 }
-        return count
     }
 
     /// The keys of the indexes of `planned` as they are now, by file: what `hoshi cache prune` keeps (none for

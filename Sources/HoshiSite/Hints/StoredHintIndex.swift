@@ -14,9 +14,6 @@ struct StoredHintIndex: Sendable, Equatable {
     /// not copied, since a no-change rebuild of an archive keeps 28 MB of indexes and asks for no hint of them.
     private let bytes: ArraySlice<UInt8>
 
-    /// The entries the index names, sorted: worked out on the core that read the index.
-    var entries: [EntryDigest] { layout.answers.map(\.digest).sorted() }
-
     /// Planning's diagnostics, at the file being built.
     func diagnostics(at path: String) -> [Diagnostic] {
         layout.notes.map { $0.diagnostic(at: path) }

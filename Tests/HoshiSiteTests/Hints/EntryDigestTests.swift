@@ -35,4 +35,17 @@ final class EntryDigestTests: XCTestCase {
             XCTAssertNil(EntryDigest(String(repeating: "a", count: length)), "\(length) digits")
         }
     }
+
+    /// The count of distinct digests is the size of the set of their texts: repeats within and across the
+    /// first byte's groups, digests that differ only in their last digit, all equal, and none.
+    func testDistinctCountIsTheSetsSize() throws {
+        let texts = (0..<3000).map { SHA256.hexDigest("position \($0 % 1700)") }
+            + (0..<16).map { String(repeating: "a", count: 63) + String(Array(Self.digits)[$0]) }
+            + Array(repeating: String(repeating: "a", count: 64), count: 5)
+        let digests = try texts.map { try XCTUnwrap(EntryDigest($0)) }
+        XCTAssertEqual(EntryDigest.distinctCount(of: digests), Set(texts).count)
+        XCTAssertEqual(Set(texts).count, 1700 + 16)
+        XCTAssertEqual(EntryDigest.distinctCount(of: Array(repeating: digests[0], count: 10)), 1)
+        XCTAssertEqual(EntryDigest.distinctCount(of: []), 0)
+    }
 }
