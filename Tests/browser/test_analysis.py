@@ -16,7 +16,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import REPOSITORY, make_driver
 from test_games import open_game, viewer_state, wait_for_move
-from test_hints import DEMO_PAGE, DEMO_RECORD, cache_entries, demo_settings, entry_for
+from test_hints import DEMO_PAGE, DEMO_RECORD, cache_entries, demo_settings, entry_for, hint_entries
 
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
 
@@ -208,7 +208,7 @@ def test_candidates_are_coloured_by_their_loss_against_the_best(hoshi, demo_site
 
 def test_a_positions_win_rate_pools_its_own_search_with_the_one_before(hoshi, demo_site):
     """Issue #19's consistency: after a move among the previous search's candidates, the position's win rate on
-    the page (the `w` field the graph draws) is both searches' samples of that position pooled, computed here
+    the page (the win rate starting the node's hint entry, which the graph draws) is both searches' samples of that position pooled, computed here
     from the cache: the position's own first candidate (visits, win rate, for the player to move) and the
     previous search's candidate for the move played (visits, win rate, for the mover). Elsewhere it is the
     position's own."""
@@ -218,6 +218,7 @@ def test_a_positions_win_rate_pools_its_own_search_with_the_one_before(hoshi, de
     data = html[html.index('id="game-data">') + len('id="game-data">'):]
     nodes = json.loads(data[:data.index("</script>")])["nodes"]
     assert len(nodes) == len(played) + 1, "the demo record is one main line"
+    rates = [int(entry.split(" ")[0]) for entry in hint_entries(html)]
     pooled = 0
     for move in range(len(played) + 1):
         _, candidates, rate = entry_for(entries, hoshi, DEMO_RECORD, move, demo_settings())
@@ -233,5 +234,5 @@ def test_a_positions_win_rate_pools_its_own_search_with_the_one_before(hoshi, de
                 mover = wins / (own_visits + visits)
                 black = 1 - mover if black_to_move else mover
                 pooled += 1
-        assert abs(nodes[move]["w"] - black * 1000) <= 0.5 + 1e-9, (move, nodes[move]["w"], black)
+        assert abs(rates[move] - black * 1000) <= 0.5 + 1e-9, (move, rates[move], black)
     assert pooled >= len(played) // 3, f"only {pooled} positions followed a candidate: the test would prove little"

@@ -72,6 +72,14 @@ def demo_settings():
     return [f"playouts={playouts}", f"seed={seed}"]
 
 
+def hint_entries(html):
+    """The hint entries of a game page's viewer data (GameViewerData.swift), one per node: Black's win rate in
+    tenths of a percent, then the candidates `point.share.winrate.variation`, each after a space; "" for a node
+    without hints, and none at all on a page without."""
+    data = html[html.index('id="game-data">') + len('id="game-data">'):]
+    return json.loads(data[:data.index("</script>")]).get("hints", [])
+
+
 def summary(result):
     match = SUMMARY.search(result.stderr)
     assert match, result.stderr
@@ -154,7 +162,7 @@ def test_analysis_reads_without_javascript(demo_site):
     assert "<svg class=\"win-rate-graph\"" in section and 'class="win-rate-line" d="M0 ' in section
     # A page without hints carries none of it.
     other = (demo_site / "games/famous-games/1846-ear-reddening-game.html").read_text()
-    assert "game-hints" not in other and '"h":' not in other
+    assert "game-hints" not in other and '"hints":' not in other
 
 
 # MARK: - The cache through the CLI
@@ -353,9 +361,8 @@ def test_gnu_go_hints_are_its_genmove_answers(hoshi, tmp_path):
     column = "ABCDEFGHJ".index(vertex[0])
     row = 9 - int(vertex[1:])
     point = chr(ord("a") + column) + chr(ord("a") + row)
-    data = html[html.index('id="game-data">') + len('id="game-data">'):]
-    nodes = json.loads(data[:data.index("</script>")])["nodes"]
-    assert nodes[6]["h"].startswith(point + "."), (nodes[6]["h"], vertex)
+    entry = hint_entries(html)[6]
+    assert entry.split(" ")[1].startswith(point + "."), (entry, vertex)
     assert summary(build(hoshi, site, tmp_path / "out"))[2] == 0, "the engine's answers are cached"
 
 
@@ -366,7 +373,7 @@ def test_lz_analyze_engine_hints_come_from_its_analysis(hoshi, tmp_path):
     html = (tmp_path / "out/games/game.html").read_text()
     data = html[html.index('id="game-data">') + len('id="game-data">'):]
     nodes = json.loads(data[:data.index("</script>")])["nodes"]
-    analysed = [node["h"] for node in nodes if "h" in node]
+    analysed = [entry.split(" ", 1)[1] for entry in hint_entries(html) if " " in entry]
     assert len(analysed) == len(nodes)
     # Analysis reports several candidates with their share of the visits and a continuation.
     assert any(len(h.split(" ")) > 1 for h in analysed)
@@ -385,7 +392,8 @@ def test_all_nodes_setting_analyses_variations_too(hoshi, tmp_path):
     html = (tmp_path / "out/games/game.html").read_text()
     data = html[html.index('id="game-data">') + len('id="game-data">'):]
     nodes = json.loads(data[:data.index("</script>")])["nodes"]
-    assert all("h" in node and "w" in node for node in nodes)
+    entries = hint_entries(html)
+    assert len(entries) == len(nodes) and all(re.fullmatch(r"\d+ .+", entry) for entry in entries), entries
     (site / "hoshi.yml").write_text("title: All\nhints:\n  paths: [games/game.sgf]\n  playouts: 50\n")
     main_line = build(hoshi, site, tmp_path / "out")
     assert summary(main_line) == (4, 4, 0), "the main line's positions are the same questions, answered from the cache"
@@ -443,7 +451,7 @@ def test_an_engine_answering_garbage_is_warned_about_and_nothing_is_cached(hoshi
     assert cached_files(site) == [], "no position is cached as analysed"
     assert summary(result) == (4, 0, 0)
     assert "4 unusable engine replies (not cached)" in result.stderr
-    assert '"h":' not in (tmp_path / "out/games/game.html").read_text(), "no empty hint is published"
+    assert '"hints":' not in (tmp_path / "out/games/game.html").read_text(), "no empty hint is published"
     strict = build(hoshi, site, tmp_path / "strict-out", "--strict")
     assert strict.returncode != 0 and "build failed" in strict.stderr, strict.stderr
     assert not (tmp_path / "strict-out").exists()

@@ -295,7 +295,7 @@ test("the filter matches players or event, ignoring case and accents", () => {
   assert.equal(game.foldText("Honinbō"), "honinbo");
 });
 
-// Hints (`h`, `w`): on the 5 x 5 board, "cc" is index 12, "bb" 6, "dd" 18, "ab" 5.
+// Hints (the data's `hints`, an entry per node): on the 5 x 5 board, "cc" is index 12, "bb" 6, "dd" 18, "ab" 5.
 test("hint candidates decode with their share, win rate and continuation; passes and junk", () => {
   assert.deepEqual(game.parseHints("cc.52.481.ccbbdd .10.300. bb.8.1000.bb--ab", 5, 5), [
     { at: 12, share: 52, winRate: 48.1, variation: [12, 6, 18] },
@@ -307,15 +307,24 @@ test("hint candidates decode with their share, win rate and continuation; passes
   assert.deepEqual(game.parseHints(undefined, 5, 5), []);
 });
 
-test("hint fields are kept per node and a variation node belongs to its main-line move on the graph", () => {
+test("a hint entry is Black's win rate, then the candidates after a space", () => {
+  assert.deepEqual(game.splitHintEntry("450 cb.60.550.cbdd .10.300."), { candidates: "cb.60.550.cbdd .10.300.", blackWinRate: 450 });
+  assert.deepEqual(game.splitHintEntry("1000"), { candidates: "", blackWinRate: 1000 }, "a win rate without candidates");
+  assert.deepEqual(game.splitHintEntry(""), { candidates: "", blackWinRate: null });
+  assert.deepEqual(game.splitHintEntry(undefined), { candidates: "", blackWinRate: null });
+  assert.deepEqual(game.splitHintEntry("x5 cb.60.550.cb"), { candidates: "cb.60.550.cb", blackWinRate: null }, "no number, no win rate");
+});
+
+test("hint entries are kept per node and a variation node belongs to its main-line move on the graph", () => {
   const data = JSON.parse(JSON.stringify(TREE));
-  data.nodes[1].h = "cb.60.550.cbdd";
-  data.nodes[1].w = 450;
+  data.hints = ["", "450 cb.60.550.cbdd"];
   const decoded = game.decodeGame(data);
   assert.equal(decoded.hasHints, true);
   assert.equal(decoded.nodes[1].hints, "cb.60.550.cbdd");
   assert.equal(decoded.nodes[1].blackWinRate, 450);
-  assert.equal(decoded.nodes[2].blackWinRate, null);
+  assert.equal(decoded.nodes[0].blackWinRate, null);
+  assert.equal(decoded.nodes[2].blackWinRate, null, "nodes past the end of `hints` have none");
+  assert.equal(decoded.nodes[2].hints, "");
   assert.equal(game.decodeGame(TREE).hasHints, false);
   // Main line: 0 (start), 1 (move 1), 2 (move 2), 3 (move 3); node 5 sits in the variation from node 1.
   assert.equal(game.mainLineOrdinal(decoded, 3), 3);

@@ -21,6 +21,7 @@ const { columnLabel, letterIndex, indexLetter, pointIndex, pointName, colourName
 function decodeGame(data) {
   const [columns, rows] = data.size;
   const raw = Array.isArray(data.nodes) && data.nodes.length > 0 ? data.nodes : [{}];
+  const hintEntries = Array.isArray(data.hints) ? data.hints : [];
   const nodes = new Array(raw.length);
   for (let index = 0; index < raw.length; index += 1) {
     // A node that is only a move is the move's string (GameViewerData.swift).
@@ -32,6 +33,7 @@ function decodeGame(data) {
       move = { color: item.m[0], at: item.m.length === 3 ? pointIndex(item.m, 1, columns, rows) : -1 };
     }
     const number = Number.isInteger(item.n) ? item.n : (up ? up.number : 0) + (move ? 1 : 0);
+    const hint = splitHintEntry(hintEntries[index]);
     nodes[index] = {
       parent, depth: up ? up.depth + 1 : 0, children: [], move, number,
       captures: Array.isArray(item.k) ? item.k : up ? up.captures : [0, 0],
@@ -39,7 +41,7 @@ function decodeGame(data) {
       add: typeof item.a === "string" ? item.a : move && move.at >= 0 ? item.m : "", remove: typeof item.r === "string" ? item.r : "",
       name: typeof item.N === "string" ? item.N : "",
       moveAnnotation: item.ma || "", positionAnnotations: Array.isArray(item.pa) ? item.pa : [], markup: item.mk || null,
-      hints: typeof item.h === "string" ? item.h : "", blackWinRate: Number.isInteger(item.w) ? item.w : null,
+      hints: hint.candidates, blackWinRate: hint.blackWinRate,
     };
     if (up) up.children.push(index);
   }
@@ -67,10 +69,22 @@ function decodeGame(data) {
 // MARK: - Hints: the build's engine analysis, drawn as it is
 
 /**
- * A node's `h` field as candidates, most visited first: `point.share.winrate.variation` separated by
- * spaces (point empty for a pass; share in percent of the search's visits; the mover's win rate in tenths
- * of a percent; the expected continuation as points, `--` for a pass). Passes come back with `at` -1;
- * malformed candidates are left out.
+ * A node's entry of the data's `hints` (GameViewerData.swift): Black's win rate in tenths of a percent, then
+ * the candidates (`parseHints`), each after a space; "" or absent for a node without hints. Gives the
+ * candidates' text and the win rate (null when the entry has none).
+ */
+function splitHintEntry(entry) {
+  if (typeof entry !== "string" || entry === "") return { candidates: "", blackWinRate: null };
+  const space = entry.indexOf(" ");
+  const rate = space < 0 ? entry : entry.slice(0, space);
+  return { candidates: space < 0 ? "" : entry.slice(space + 1), blackWinRate: /^\d+$/.test(rate) ? Number(rate) : null };
+}
+
+/**
+ * A node's candidates as its hint entry writes them (`splitHintEntry`), most visited first:
+ * `point.share.winrate.variation` separated by spaces (point empty for a pass; share in percent of the
+ * search's visits; the mover's win rate in tenths of a percent; the expected continuation as points, `--`
+ * for a pass). Passes come back with `at` -1; malformed candidates are left out.
  */
 function parseHints(text, columns, rows) {
   if (typeof text !== "string" || text === "") return [];
@@ -1296,7 +1310,7 @@ if (typeof module !== "undefined") {
     columnLabel, letterIndex, pointIndex, pointName, decodeGame, emptyPosition, applyNode, undoNode, positionAt,
     stepPosition, moveNumbers, nextChild, currentLine, siblingNode, lineBranchPoints, currentChoice, lineEndNumber,
     candidateLosses, nodeForMoveNumber, branchLetter, branchMarkers,
-    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, foldText, rowMatches, compareGameRows, parseHints, mainLineOrdinal,
+    moveText, describeNode, annotationWords, parseFragment, nodeForFragment, fragmentFor, foldText, rowMatches, compareGameRows, splitHintEntry, parseHints, mainLineOrdinal,
     newViewerState, readViewerOptions, moveViewer, actionTarget, nodeAtPoint, typedMoveTarget, fragmentTarget,
     historyMethod, boardDescription, announcement,
   };

@@ -18,9 +18,12 @@ import HoshiCore
 /// `c` 1 when the page holds a comment for the node in `[data-comment-node]` [none], `N` node name, `ma`
 /// move annotation (`BM`, `BM2`, `TE`, `TE2`, `DO`, `IT`), `pa` position annotations (`GB`, `GW`, `DM`,
 /// `UC`, `HO`, with `2` when emphasised), `mk` markup (`TR CR SQ MA SL DD TB TW` as concatenated points,
-/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs), and on pages with move hints `h` the
-/// engine's candidates (`point.share.winrate.variation`, space-separated, see `GameHints.viewerFields(of:)`)
-/// and `w` Black's win rate in tenths of a percent.
+/// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs).
+///
+/// On a page with move hints, `hints` follows `nodes`: per node, in the same order, its engine analysis as
+/// one string, Black's win rate in tenths of a percent then the candidates (`point.share.winrate.variation`),
+/// each after a space (see `GameHints.viewerEntry(of:)`), `""` for a node without:
+/// `"hints": ["500 pd.60.512.pddp dd.40.490.dd", "488 dp.70.530.dp", ""]`.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
 struct GameViewerData {
@@ -28,7 +31,7 @@ struct GameViewerData {
     let positions: GamePositions
     /// Nodes whose comment the page lists.
     let commentedNodes: Set<Node.ID>
-    /// The page's move hints as rendered: the nodes with fields get `h` (candidates) and `w` (Black's win rate).
+    /// The page's move hints as rendered: with any, the data holds `hints`, an entry per node.
     var hints = RenderedGameHints.none
 
     /// The script element. `<` is written `\u003c`, so no text can close the element or open a comment.
@@ -39,7 +42,7 @@ struct GameViewerData {
     func json() -> String {
         let size = game.boardSize
         var json = "{\"size\":[\(size.columns),\(size.rows)],\"variationStyle\":\(variationStyle),\"nodes\":["
-        json.reserveCapacity(64 + game.nodes.count * 24)
+        json.reserveCapacity(64 + game.nodes.count * (hints.viewerEntries.isEmpty ? 24 : 72))
         var moveNumbers = [Int](repeating: 0, count: game.nodes.count)
         var prisoners = [(Int, Int)](repeating: (0, 0), count: game.nodes.count)
         for id in 0..<game.nodes.count {
@@ -70,20 +73,25 @@ struct GameViewerData {
             if !positional.isEmpty { fields.append("\"pa\":[\(positional.map { "\"\(Self.code($0))\"" }.joined(separator: ","))]") }
             let markup = node.markup(on: size)
             if !markup.isEmpty, let markupJSON = Self.markupJSON(markup) { fields.append("\"mk\":\(markupJSON)") }
-            // The hint fields come last, written straight into the data (the longest fields of a page with hints).
-            let hintFields = hints.viewerFields(at: id)
-            if hintFields == nil, moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
+            if moveStone != nil, fields.count == 1, let move = fields.first, move.hasPrefix("\"m\":") {
                 json += move.dropFirst(4)
             } else {
-                json += "{" + fields.joined(separator: ",")
-                if let hintFields {
-                    if !fields.isEmpty { json += "," }
-                    json += hintFields
-                }
-                json += "}"
+                json += "{" + fields.joined(separator: ",") + "}"
             }
         }
-        return json + "]}"
+        json += "]"
+        if hints.viewerEntries.contains(where: { $0 != nil }) {
+            // Written straight into the data: the longest strings of a page with hints, and safe as they are
+            // (digits, letters, dots, dashes and spaces).
+            json += ",\"hints\":["
+            for id in 0..<game.nodes.count {
+                json += id > 0 ? ",\"" : "\""
+                if let entry = hints.viewerEntry(at: id) { json += entry }
+                json += "\""
+            }
+            json += "]"
+        }
+        return json + "}"
     }
 
     /// `ST` of the root: how variations are shown (FF[4]); 0 when absent.

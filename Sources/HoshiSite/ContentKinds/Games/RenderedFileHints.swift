@@ -15,21 +15,21 @@ import HoshiCore
 /// ```
 /// games 2
 /// game 5 2 1234        a game with hints: its node count, its analysed nodes, its section's bytes
-/// 0 26                 an analysed node and its fields' bytes, then the fields and a line end
-/// "h":"ee.62.512.","w":488
-/// 3 26
-/// "h":"cc.70.530.","w":470
+/// 0 14                 an analysed node and its viewer entry's bytes, then the entry and a line end
+/// 488 ee.62.512.
+/// 3 14
+/// 470 cc.70.530.
 /// <section HTML>       1234 bytes and a line end
 /// game 0 0 0           a game without hints
 /// ```
 struct RenderedFileHints: Sendable, Equatable {
     var games: [RenderedGameHints]
 
-    /// Whether these were rendered for games like `games`: as many, each with hints having a field slot
+    /// Whether these were rendered for games like `games`: as many, each with hints having an entry slot
     /// per node. Anything else is an entry that answers another file, reported as damaged.
     func fit(_ games: [GameTree]) -> Bool {
         self.games.count == games.count
-            && zip(self.games, games).allSatisfy { rendered, game in rendered.viewerFields.isEmpty || rendered.viewerFields.count == game.nodes.count }
+            && zip(self.games, games).allSatisfy { rendered, game in rendered.viewerEntries.isEmpty || rendered.viewerEntries.count == game.nodes.count }
     }
 }
 
@@ -55,11 +55,11 @@ extension RenderedFileHints: CachedAnswer {
     var storedText: String {
         var text = "games \(games.count)\n"
         for game in games {
-            let analysed = game.viewerFields.indices.filter { game.viewerFields[$0] != nil }
-            text += "game \(game.viewerFields.count) \(analysed.count) \(game.sectionHTML.utf8.count)\n"
+            let analysed = game.viewerEntries.indices.filter { game.viewerEntries[$0] != nil }
+            text += "game \(game.viewerEntries.count) \(analysed.count) \(game.sectionHTML.utf8.count)\n"
             for node in analysed {
-                let fields = game.viewerFields[node] ?? ""
-                text += "\(node) \(fields.utf8.count)\n\(fields)\n"
+                let entry = game.viewerEntries[node] ?? ""
+                text += "\(node) \(entry.utf8.count)\n\(entry)\n"
             }
             text += game.sectionHTML + "\n"
         }
@@ -81,15 +81,15 @@ extension RenderedFileHints: CachedAnswer {
             guard reader.word("game "), let nodeCount = reader.number(), reader.space(),
                   let analysed = reader.number(), analysed <= nodeCount, reader.space(),
                   let sectionLength = reader.number(), reader.endOfLine() else { return nil }
-            var fields = [String?](repeating: nil, count: nodeCount)
+            var entries = [String?](repeating: nil, count: nodeCount)
             for _ in 0..<analysed {
-                guard let node = reader.number(), node < nodeCount, fields[node] == nil, reader.space(),
+                guard let node = reader.number(), node < nodeCount, entries[node] == nil, reader.space(),
                       let length = reader.number(), reader.endOfLine(), let text = reader.text(length: length), reader.endOfLine()
                 else { return nil }
-                fields[node] = text
+                entries[node] = text
             }
             guard let section = reader.text(length: sectionLength), reader.endOfLine() else { return nil }
-            games.append(RenderedGameHints(viewerFields: fields, sectionHTML: section))
+            games.append(RenderedGameHints(viewerEntries: entries, sectionHTML: section))
         }
         guard reader.isAtEnd else { return nil }
         self.init(games: games)

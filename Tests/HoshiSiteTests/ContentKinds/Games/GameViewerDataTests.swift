@@ -117,6 +117,24 @@ struct GameViewerDataTests {
         #expect(first["N"] as? String == "</script><script>alert(1)</script><!--", "the name survives as text")
     }
 
+    /// Hints leave the nodes as they are without them (a move with hints is still its bare string) and come as
+    /// `hints`, one entry per node in node order, `""` where a node has none.
+    @Test func hintEntriesFollowTheNodesOnePerNode() throws {
+        let parsed = SGFParser.parse(text: "(;SZ[9];B[ee];W[cc](;B[gg])(;B[gc]))", path: "x.sgf")
+        let game = try #require(parsed.games.first)
+        var data = GameViewerData(game: game, positions: GamePositions(game: game), commentedNodes: [])
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(data.json().utf8)) as? [String: Any])
+        #expect(plain["hints"] == nil, "no hints, no entries")
+        data.hints = RenderedGameHints(viewerEntries: ["500 ee.60.512.eecc", "488", nil, "520 gg.40.530.", nil], sectionHTML: "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(data.json().utf8)) as? [String: Any])
+        #expect(object["hints"] as? [String] == ["500 ee.60.512.eecc", "488", "", "520 gg.40.530.", ""])
+        #expect(object["nodes"] as? NSArray == plain["nodes"] as? NSArray)
+        #expect((object["nodes"] as? [Any])?[1] as? String == "Bee")
+        data.hints = RenderedGameHints(viewerEntries: [nil, nil, nil, nil, nil], sectionHTML: "")
+        #expect(data.json() == GameViewerData(game: game, positions: GamePositions(game: game), commentedNodes: []).json(),
+                "no entry, no empty hints")
+    }
+
     @Test func specExampleAndRealRecordsReplayToTheCorePositions() throws {
         let files = ["tests/spec/ff4_ex.sgf", "games/historical-edo/shusaku/126.sgf", "games/historical-edo/jowa/213.sgf",
                      "tests/libsgfcplusplus/deep-game-tree.sgf"]

@@ -87,13 +87,13 @@ final class RenderedHintsTests: XCTestCase {
         let key = try XCTUnwrap(renderedKey(of: "content/games/a.sgf", in: site))
         guard case .hit(var kept) = store.lookup(key) else { return XCTFail("a.sgf's hints are not kept") }
         kept.games[0].sectionHTML += "<p>planted</p>\n"
-        let node = try XCTUnwrap(kept.games[0].viewerFields.firstIndex { $0 != nil })
-        kept.games[0].viewerFields[node] = #""h":"","w":123"#
+        let node = try XCTUnwrap(kept.games[0].viewerEntries.firstIndex { $0 != nil })
+        kept.games[0].viewerEntries[node] = "123"
         try store.store(kept, for: key)
         _ = build(site)
         let page = try site.read("games/a.html")
         XCTAssertTrue(page.contains("<p>planted</p>"))
-        XCTAssertTrue(page.contains(#""h":"","w":123}"#))
+        XCTAssertEqual(try StoredAnalysisSiteTests.hintEntries(in: page)[node], "123")
         XCTAssertEqual(renderingBuild(site)?.output, first.output, "rendered again from the hints")
     }
 
@@ -130,10 +130,12 @@ final class RenderedHintsTests: XCTestCase {
         let key = try XCTUnwrap(renderedKey(of: "content/games/pair.sgf", in: site))
         let url = store.url(for: key.digest)
         let text = try String(contentsOf: url, encoding: .utf8)
-        // A win rate's digit (the text still reads, only the checksum tells), a cut, an empty file.
-        let field = try XCTUnwrap(text.range(of: #","w":"#))
+        // A win rate's digit (the text still reads, only the checksum tells), a cut, an empty file. A viewer
+        // entry's line starts with Black's win rate, then a space and a candidate `point.share.winrate.variation`.
+        let entry = try XCTUnwrap(text.range(of: #"\n\d+ [a-s]*\.\d"#, options: .regularExpression))
+        let digit = text.index(after: entry.lowerBound)
         var changed = text
-        changed.replaceSubrange(field.upperBound...field.upperBound, with: text[field.upperBound] == "7" ? "8" : "7")
+        changed.replaceSubrange(digit...digit, with: text[digit] == "7" ? "8" : "7")
         for damaged in [changed, String(text.dropLast(9)), ""] {
             try damaged.write(to: url, atomically: true, encoding: .utf8)
             XCTAssertEqual(caches(site).statistics().first { $0.name == "rendered hints" }?.statistics.corrupt, [key.digest],
@@ -216,7 +218,7 @@ final class RenderedHintsTests: XCTestCase {
         let key = try XCTUnwrap(renderedKey(of: "content/games/pair.sgf", in: site))
         guard case .hit(let rendered) = caches(site).renderedHints.lookup(key) else { return XCTFail("pair.sgf's hints are not kept") }
         XCTAssertEqual(rendered.games.count, 2)
-        XCTAssertEqual(rendered.games.map { $0.viewerFields.count }, [3, 4], "a slot per node of each game")
+        XCTAssertEqual(rendered.games.map { $0.viewerEntries.count }, [3, 4], "a slot per node of each game")
         XCTAssertEqual(RenderedFileHints(storedText: rendered.storedText), rendered)
         let none = RenderedFileHints(games: [.none])
         XCTAssertEqual(RenderedFileHints(storedText: none.storedText), none)

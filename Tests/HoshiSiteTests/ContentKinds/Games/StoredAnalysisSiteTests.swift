@@ -58,9 +58,8 @@ final class StoredAnalysisSiteTests: XCTestCase {
         let listed = try Self.matches(##"<li><a href="#move-(\d+)" data-move="\d+">"##, in: page).map { Int($0)! }
         XCTAssertEqual(listed, Self.expectedKeyMoments())
         XCTAssertFalse(listed.isEmpty)
-        // The viewer data carries Black's win rate per node in tenths of a percent (`w`).
-        let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
-        let rates = try Self.matches(#""w":(\d+)"#, in: data).map { Int($0)! }
+        // The viewer data's hint entries start with Black's win rate in tenths of a percent.
+        let rates = try Self.hintEntries(in: page).filter { !$0.isEmpty }.map { Int($0.prefix { $0 != " " }) }
         XCTAssertEqual(rates, Self.blackWinRates.map { Int(($0 * 10).rounded()) })
     }
 
@@ -69,7 +68,7 @@ final class StoredAnalysisSiteTests: XCTestCase {
     func testPreferChoosesBetweenTheFilesAnalysisAndTheEngines() throws {
         let record = "(;GM[1]FF[4]SZ[9]KM[7]AP[Lizzie: 0.7.4];B[ee]LZ[0.7.4 48.0 1000\n"
             + "move C3 visits 600 winrate 5210 pv C3 G7 info move G7 visits 400 winrate 5106 pv G7 C3 info ];W[cc];B[gg])"
-        // The node's `h` as GameViewerData documents it: point.share.winrate.variation.
+        // The node's candidates as GameViewerData documents them: point.share.winrate.variation.
         let lizzieField = "cg.60.521.cggc gc.40.511.gccg"
         var fields: [String: String?] = [:]
         for preference in ["file", "engine", "engine_only"] {
@@ -80,10 +79,7 @@ final class StoredAnalysisSiteTests: XCTestCase {
             defer { fixture.remove() }
             XCTAssertTrue(succeeded, "\(log.diagnostics)")
             let page = try fixture.read("games/lizzie.html")
-            let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
-            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
-            let nodes = try XCTUnwrap(object["nodes"] as? [Any])
-            fields[preference] = (nodes[1] as? [String: Any])?["h"] as? String
+            fields[preference] = try Self.candidates(of: Self.hintEntries(in: page)[1])
             XCTAssertEqual(page.contains("data-stored-analysis"), preference == "file", preference)
             XCTAssertTrue(page.contains("Computed when the site was built"), preference)
         }
@@ -146,10 +142,7 @@ final class StoredAnalysisSiteTests: XCTestCase {
         XCTAssertEqual(log.diagnostics, [], "KT and KTV are read, not unknown properties")
         let page = try fixture.read("games/katrain.html")
         XCTAssertTrue(page.contains("Read from the game file: KaTrain’s KT analysis written by KaTrain 1.17.1, for 1 position"), page)
-        let data = try XCTUnwrap(try Self.matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
-        let nodes = try XCTUnwrap(object["nodes"] as? [Any])
-        XCTAssertEqual((nodes[1] as? [String: Any])?["h"] as? String, "cg.60.521.cggc gc.40.511.gccg")
+        XCTAssertEqual(try Self.candidates(of: Self.hintEntries(in: page)[1]), "cg.60.521.cggc gc.40.511.gccg")
     }
 
     /// Bad values are warnings at their line and column; the positions that read still show. A file whose
@@ -183,6 +176,18 @@ final class StoredAnalysisSiteTests: XCTestCase {
         XCTAssertEqual(SiteConfiguration.parse("title: T\n", path: "hoshi.yml").0[.hints].preference(for: "a.sgf"), .file)
         let (_, bad) = SiteConfiguration.parse("hints:\n  prefer: mine\n  prefers: file\n", path: "hoshi.yml")
         XCTAssertEqual(bad.map { "\($0.location?.line ?? 0) \($0.severity)" }.sorted(), ["2 error", "3 warning"], "\(bad)")
+    }
+
+    /// The viewer data's hint entries of `page`, one per node (`GameViewerData`).
+    static func hintEntries(in page: String) throws -> [String] {
+        let data = try XCTUnwrap(try matches(#"<script type="application/json" id="game-data">(.*?)</script>"#, in: page).first)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        return try XCTUnwrap(object["hints"] as? [String], "the page has no hint entries")
+    }
+
+    /// A hint entry's candidates: what follows Black's win rate and a space; nil when none do.
+    static func candidates(of entry: String) -> String? {
+        entry.firstIndex(of: " ").map { String(entry[entry.index(after: $0)...]) }
     }
 
     static func matches(_ pattern: String, in text: String) throws -> [String] {
