@@ -7,6 +7,7 @@ engine's answers are read straight from the cache files, whose format is documen
 key moments are recomputed from them in test_analysis.py). Engine calls are counted by the build's own summary
 line (`hints: N positions, C from the cache, K computed`), which counts analyses, not cache reads.
 """
+import hashlib
 import json
 import os
 import pathlib
@@ -45,6 +46,14 @@ def cache_entries(cache_folder: pathlib.Path):
         rate = next(float(line.split()[1]) for line in lines[separator + 1:] if line.startswith("winrate "))
         entries.setdefault(key[1], []).append(("\n".join(key), moves, rate))
     return entries
+
+
+def first_continuation(cache_folder: pathlib.Path, key: str):
+    """The continuation of the first candidate of the entry whose key text is `key`, as SGF points (`--` a pass)."""
+    digest = hashlib.sha256(key.encode()).hexdigest()
+    lines = (cache_folder / "hints" / digest[:2] / digest).read_text().splitlines()
+    words = next(line.split() for line in lines[lines.index("---") + 1:] if line.startswith("move "))
+    return [] if words[4] == "-" else [words[4][offset:offset + 2] for offset in range(0, len(words[4]), 2)]
 
 
 def position_line(hoshi, record, move, size=9):
@@ -105,11 +114,18 @@ def test_hint_toggle_shows_the_engine_candidates_of_the_cache(hoshi, demo_site, 
         rates = browser.execute_script(
             "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
         assert rates == [str(round(rate * 100)) for point, _, rate in moves if point != "pass"]
-        # The continuation of the first candidate appears on hover, numbered from 1, and goes on leaving.
+        # The continuation of the first candidate appears on hover, numbered from 1: the cache's, up to six moves
+        # (a pass is counted, not drawn).
         ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, ".game-hint-box button[data-hint='0']")).perform()
         WebDriverWait(browser, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".go-hint-variation text"))
         first = browser.find_element(By.CSS_SELECTOR, ".go-hint-variation text")
         assert first.text == "1"
+        key, _, _ = entry_for(entries, hoshi, DEMO_RECORD, move, demo_settings())
+        continuation = first_continuation(REPOSITORY / ".hoshi-cache", key)[:6]
+        numbered = browser.execute_script(
+            "return Array.from(document.querySelectorAll('.go-hint-variation text')).map(t => [t.textContent, "
+            "String.fromCharCode(97 + Number(t.getAttribute('x'))) + String.fromCharCode(97 + Number(t.getAttribute('y')))]);")
+        assert numbered == [[str(step + 1), point] for step, point in enumerate(continuation) if point != "--"], (move, continuation)
         assert move == 0 or browser.find_elements(By.CSS_SELECTOR, "[data-board='viewer'] [data-stone]"), "real stones stay"
     # The choice is remembered: another page load starts with hints on.
     open_game(browser, page, "#move-3")
@@ -375,9 +391,10 @@ def test_lz_analyze_engine_hints_come_from_its_analysis(hoshi, tmp_path):
     nodes = json.loads(data[:data.index("</script>")])["nodes"]
     analysed = [entry.split(" ", 1)[1] for entry in hint_entries(html) if " " in entry]
     assert len(analysed) == len(nodes)
-    # Analysis reports several candidates with their share of the visits and a continuation.
+    # Analysis reports several candidates with their share of the visits and a continuation that starts with the
+    # candidate (the entry writes the moves after it; `=` would give one that does not start with it, or none).
     assert any(len(h.split(" ")) > 1 for h in analysed)
-    assert all(len(candidate.split(".")[3]) >= 2 for h in analysed for candidate in h.split(" ") if candidate.split(".")[0])
+    assert all(not candidate.split(".")[3].startswith("=") for h in analysed for candidate in h.split(" ") if candidate.split(".")[0])
 
 
 def test_all_nodes_setting_analyses_variations_too(hoshi, tmp_path):

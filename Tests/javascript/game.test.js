@@ -297,10 +297,14 @@ test("the filter matches players or event, ignoring case and accents", () => {
 
 // Hints (the data's `hints`, an entry per node): on the 5 x 5 board, "cc" is index 12, "bb" 6, "dd" 18, "ab" 5.
 test("hint candidates decode with their share, win rate and continuation; passes and junk", () => {
-  assert.deepEqual(game.parseHints("cc.52.481.ccbbdd .10.300. bb.8.1000.bb--ab", 5, 5), [
+  // The continuation follows the candidate, which starts it; `=` gives one that does not start with it whole.
+  assert.deepEqual(game.parseHints("cc.52.481.bbdd .10.300.= bb.8.1000.--ab dd.5.400. .3.200.cc ab.1.100.=ccbb", 5, 5), [
     { at: 12, share: 52, winRate: 48.1, variation: [12, 6, 18] },
     { at: -1, share: 10, winRate: 30, variation: [] },
     { at: 6, share: 8, winRate: 100, variation: [6, -1, 5] },
+    { at: 18, share: 5, winRate: 40, variation: [18] },
+    { at: -1, share: 3, winRate: 20, variation: [-1, 12] },
+    { at: 5, share: 1, winRate: 10, variation: [12, 6] },
   ]);
   assert.deepEqual(game.parseHints("zz.1.2.zz cc.x.1.cc cc.1.2", 5, 5), []);
   assert.deepEqual(game.parseHints("", 5, 5), []);

@@ -82,9 +82,11 @@ function splitHintEntry(entry) {
 
 /**
  * A node's candidates as its hint entry writes them (`splitHintEntry`), most visited first:
- * `point.share.winrate.variation` separated by spaces (point empty for a pass; share in percent of the
- * search's visits; the mover's win rate in tenths of a percent; the expected continuation as points, `--`
- * for a pass). Passes come back with `at` -1; malformed candidates are left out.
+ * `point.share.winrate.continuation` separated by spaces (point empty for a pass; share in percent of the
+ * search's visits; the mover's win rate in tenths of a percent; the moves expected after the candidate as
+ * points, `--` for a pass). A continuation that does not start with the candidate (none at all, or an
+ * analysis that says so) is written whole after `=`. Passes come back with `at` -1; malformed candidates are
+ * left out.
  */
 function parseHints(text, columns, rows) {
   if (typeof text !== "string" || text === "") return [];
@@ -97,9 +99,11 @@ function parseHints(text, columns, rows) {
     if (!Number.isFinite(share) || !Number.isFinite(winRate)) continue;
     const at = fields[0] === "" ? -1 : pointIndex(fields[0], 0, columns, rows);
     if (fields[0] !== "" && at < 0) continue;
-    const variation = [];
-    for (let offset = 0; offset + 1 < fields[3].length; offset += 2) {
-      variation.push(fields[3].slice(offset, offset + 2) === "--" ? -1 : pointIndex(fields[3], offset, columns, rows));
+    const whole = fields[3].startsWith("=");
+    const moves = whole ? fields[3].slice(1) : fields[3];
+    const variation = whole ? [] : [at];
+    for (let offset = 0; offset + 1 < moves.length; offset += 2) {
+      variation.push(moves.slice(offset, offset + 2) === "--" ? -1 : pointIndex(moves, offset, columns, rows));
     }
     candidates.push({ at, share, winRate: winRate / 10, variation });
   }

@@ -152,10 +152,12 @@ struct GameHints {
     // MARK: - Viewer data
 
     /// A node's entry of the viewer data's `hints`: Black's win rate in tenths of a percent, then the
-    /// candidates, each after a space, each `point.share.winrate.variation`: the point (empty for a pass), the
-    /// share of the search's visits in percent, the mover's win rate in tenths of a percent, and up to six moves
-    /// of the expected continuation (`--` for a pass). A page writes one for every analysed node, an archive
-    /// some 160,000, so they are spelled into bytes and made a string once, and kept out of the nodes' objects,
+    /// candidates, each after a space, each `point.share.winrate.continuation`: the point (empty for a pass),
+    /// the share of the search's visits in percent, the mover's win rate in tenths of a percent, and the
+    /// expected continuation up to six moves (`--` for a pass). The continuation starts with the candidate, so
+    /// the moves after it are written; one that does not (none at all, or an analysis read from a file that
+    /// says so) is written whole after `=`. A page writes an entry for every analysed node, an archive some
+    /// 160,000, so they are spelled into bytes and made a string once, and kept out of the nodes' objects,
     /// whose keys and braces cost a move with hints 18 bytes more than its entry's own separators.
     static func viewerEntry(of node: NodeHint) -> String {
         let hint = node.hint
@@ -171,11 +173,22 @@ struct GameHints {
             bytes.append(UInt8(ascii: "."))
             appendDecimal(permille(candidate.winRate), to: &bytes)
             bytes.append(UInt8(ascii: "."))
-            for move in candidate.principalVariation.prefix(6) {
-                if let move { move.appendSGF(to: &bytes) } else { bytes.append(contentsOf: "--".utf8) }
+            let continuation = candidate.principalVariation.prefix(6)
+            if continuation.first == .some(candidate.point) {
+                appendMoves(continuation.dropFirst(), to: &bytes)
+            } else {
+                bytes.append(UInt8(ascii: "="))
+                appendMoves(continuation, to: &bytes)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `moves` as points, `--` for a pass.
+    private static func appendMoves(_ moves: ArraySlice<Point?>, to bytes: inout [UInt8]) {
+        for move in moves {
+            if let move { move.appendSGF(to: &bytes) } else { bytes.append(contentsOf: "--".utf8) }
+        }
     }
 
     /// `value` in decimal digits, as `String(value)` spells it, most significant first.

@@ -21,9 +21,9 @@ import HoshiCore
 /// `LB` as `[[point, text]]`, `AR` and `LN` as `from+to` point pairs).
 ///
 /// On a page with move hints, `hints` follows `nodes`: per node, in the same order, its engine analysis as
-/// one string, Black's win rate in tenths of a percent then the candidates (`point.share.winrate.variation`),
-/// each after a space (see `GameHints.viewerEntry(of:)`), `""` for a node without:
-/// `"hints": ["500 pd.60.512.pddp dd.40.490.dd", "488 dp.70.530.dp", ""]`.
+/// one string, Black's win rate in tenths of a percent then the candidates (`point.share.winrate.continuation`,
+/// the continuation after the candidate), each after a space (see `GameHints.viewerEntry(of:)`), `""` for a
+/// node without: `"hints": ["500 pd.60.512.dp dd.40.490.", "488 dp.70.530.", ""]`.
 ///
 /// Comments are not in the data: they are in the page once, as escaped HTML the script clones.
 struct GameViewerData {

@@ -14,7 +14,7 @@ struct RenderedHintsKey: CacheKey, Hashable {
     let digest: String
 
     /// Raised when the stored form of `RenderedFileHints` changes.
-    static let formatVersion = "hoshi-rendered-hints-2"
+    static let formatVersion = "hoshi-rendered-hints-3"
 
     /// The key of the rendered hints of a file whose hints came from `index`, shown under `preference`;
     /// nil when the program cannot name itself (then nothing is kept).

@@ -5,6 +5,25 @@ import XCTest
 /// Key moments are the `limit` largest losses of at least the threshold, largest first, the earlier move
 /// first between equal losses: what sorting every loss and keeping the first five gives.
 final class GameHintsTests: XCTestCase {
+    /// A viewer entry: Black's win rate, then each candidate with the moves after it when its continuation
+    /// starts with it (at most six moves in all), or its whole continuation after `=` when not.
+    func testAViewerEntryWritesTheContinuationAfterTheCandidate() {
+        func point(_ column: Int, _ row: Int) -> Point { Point(column: column, row: row) }
+        let (aa, ab, bb, cc, dd, ee) = (point(0, 0), point(0, 1), point(1, 1), point(2, 2), point(3, 3), point(4, 4))
+        let hint = PositionHint(candidates: [
+            .init(point: cc, visits: 6, winRate: 0.512, principalVariation: [cc, bb, dd]),
+            .init(point: nil, visits: 2, winRate: 0.3, principalVariation: []),
+            .init(point: bb, visits: 1, winRate: 1, principalVariation: [bb, nil, ab]),
+            .init(point: dd, visits: 1, winRate: 0.4, principalVariation: [cc, bb]),
+            .init(point: nil, visits: 0, winRate: 0.2, principalVariation: [nil, cc]),
+            .init(point: ee, visits: 0, winRate: 0.1, principalVariation: [ee, aa, bb, cc, dd, ee, aa, bb]),
+        ], visits: 10, winRate: 0.512)
+        XCTAssertEqual(GameHints.viewerEntry(of: GameHints.NodeHint(toMove: .black, hint: hint)),
+                       "512 cc.60.512.bbdd .20.300.= bb.10.1000.--ab dd.10.400.=ccbb .0.200.cc ee.0.100.aabbccddee")
+        XCTAssertEqual(GameHints.viewerEntry(of: GameHints.NodeHint(toMove: .white, hint: PositionHint(candidates: [], visits: 0, winRate: 0.25))),
+                       "750", "White to move at 25%: Black's 75%, and no candidate")
+    }
+
     func testKeyMomentsAreTheLargestLossesLargestFirstEarlierMovesFirstBetweenEqualOnes() {
         // Black and White alternate on the same two points; before each move the engine's first choice
         // (most visited) is A1 at 0.9 and the move played, B1, is a candidate at a win rate that varies.

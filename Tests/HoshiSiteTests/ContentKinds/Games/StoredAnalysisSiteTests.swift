@@ -68,8 +68,9 @@ final class StoredAnalysisSiteTests: XCTestCase {
     func testPreferChoosesBetweenTheFilesAnalysisAndTheEngines() throws {
         let record = "(;GM[1]FF[4]SZ[9]KM[7]AP[Lizzie: 0.7.4];B[ee]LZ[0.7.4 48.0 1000\n"
             + "move C3 visits 600 winrate 5210 pv C3 G7 info move G7 visits 400 winrate 5106 pv G7 C3 info ];W[cc];B[gg])"
-        // The node's candidates as GameViewerData documents them: point.share.winrate.variation.
-        let lizzieField = "cg.60.521.cggc gc.40.511.gccg"
+        // The node's candidates as GameViewerData documents them: point.share.winrate.continuation, the
+        // continuation after the candidate (LZ's pv C3 G7 and G7 C3).
+        let lizzieField = "cg.60.521.gc gc.40.511.cg"
         var fields: [String: String?] = [:]
         for preference in ["file", "engine", "engine_only"] {
             let (fixture, succeeded, log) = try build([
@@ -142,7 +143,7 @@ final class StoredAnalysisSiteTests: XCTestCase {
         XCTAssertEqual(log.diagnostics, [], "KT and KTV are read, not unknown properties")
         let page = try fixture.read("games/katrain.html")
         XCTAssertTrue(page.contains("Read from the game file: KaTrain’s KT analysis written by KaTrain 1.17.1, for 1 position"), page)
-        XCTAssertEqual(try Self.candidates(of: Self.hintEntries(in: page)[1]), "cg.60.521.cggc gc.40.511.gccg")
+        XCTAssertEqual(try Self.candidates(of: Self.hintEntries(in: page)[1]), "cg.60.521.gc gc.40.511.cg")
     }
 
     /// Bad values are warnings at their line and column; the positions that read still show. A file whose
