@@ -168,6 +168,28 @@ def test_graph_follows_dark_mode(demo_site):
         driver.quit()
 
 
+def test_graph_strokes_keep_their_width_and_moment_labels_sit_centred_under_the_top(demo_site, browser):
+    """The plot is stretched to the graph's width: its lines keep their stroke width in CSS pixels (as the
+    stylesheet says for every line of a kind), and each key moment's label is centred on its line's x and hangs
+    from the top edge."""
+    open_game(browser, demo_site / DEMO_PAGE)
+    for selector in (".win-rate-line", ".win-rate-half", ".win-rate-moment", ".win-rate-cursor", ".win-rate-back"):
+        effect = browser.execute_script(f"return getComputedStyle(document.querySelector('{selector}')).vectorEffect")
+        assert effect == "non-scaling-stroke", (selector, effect)
+    labels = browser.execute_script(
+        "const graph = document.querySelector('.win-rate-graph').getBoundingClientRect();"
+        "return Array.from(document.querySelectorAll('.win-rate-moment-label')).map(label => {"
+        "  const box = label.getBoundingClientRect();"
+        "  return [box.left + box.width / 2 - graph.left, label.x.baseVal[0].valueInSpecifiedUnits / 100 * graph.width, box.top - graph.top];"
+        "});")
+    assert labels, "the demo game has key moments"
+    for centre, x, top in labels:
+        assert abs(centre - x) <= 1.5, (centre, x)
+        # Hanging from y=2: the glyphs' box starts about there (on the alphabetic baseline it would start some
+        # 10 pixels above the graph).
+        assert -3 <= top <= 6, f"the label hangs from the top: {top}"
+
+
 def test_candidates_are_coloured_by_their_loss_against_the_best(hoshi, demo_site, browser):
     entries = cache_entries(REPOSITORY / ".hoshi-cache")
     page = demo_site / DEMO_PAGE

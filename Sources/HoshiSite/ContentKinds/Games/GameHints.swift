@@ -260,6 +260,8 @@ struct GameHints {
     /// plot is an inner SVG stretched to the whole width (x: move number, y: 0 at the top is 100% for Black),
     /// so a click's share of the width is its share of the moves; labels sit in the outer SVG, whose units
     /// are CSS pixels, at percentages of its width, so they are never stretched. The script moves the cursor.
+    /// What every line or label of a kind shares (strokes not stretched with the plot, the moments' labels
+    /// centred under the top edge) is in the stylesheet, not repeated on each: hoshi.css, `.win-rate-*`.
     func graphSVG() -> String {
         let rates = timeline.blackWinRates
         let moves = max(1, rates.count - 1)
@@ -303,17 +305,17 @@ struct GameHints {
             + "<svg class=\"win-rate-plot\" viewBox=\"0 0 \(moves) 100\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\">"
             + "<rect class=\"win-rate-back\" x=\"0\" y=\"0\" width=\"\(moves)\" height=\"100\"/>"
             + "<path class=\"win-rate-area\" d=\"\(area)\"/>"
-            + "<line class=\"win-rate-half\" x1=\"0\" y1=\"50\" x2=\"\(moves)\" y2=\"50\" vector-effect=\"non-scaling-stroke\"/>"
-            + "<path class=\"win-rate-line\" d=\"\(line)\" vector-effect=\"non-scaling-stroke\"/>"
+            + "<line class=\"win-rate-half\" x1=\"0\" y1=\"50\" x2=\"\(moves)\" y2=\"50\"/>"
+            + "<path class=\"win-rate-line\" d=\"\(line)\"/>"
         if !keyMoments.isEmpty {
             svg += "<g class=\"win-rate-moments\">"
             for moment in keyMoments {
                 svg += "<line class=\"win-rate-moment\" x1=\"\(moment.moveNumber)\" y1=\"0\" x2=\"\(moment.moveNumber)\" y2=\"100\" "
-                    + "vector-effect=\"non-scaling-stroke\" data-move=\"\(moment.moveNumber)\"/>"
+                    + "data-move=\"\(moment.moveNumber)\"/>"
             }
             svg += "</g>"
         }
-        svg += "<line class=\"win-rate-cursor\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"100\" vector-effect=\"non-scaling-stroke\" visibility=\"hidden\"/></svg>"
+        svg += "<line class=\"win-rate-cursor\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"100\" visibility=\"hidden\"/></svg>"
         // Axis labels, over the plot: 100% and 50% for Black at the left, move numbers along the bottom.
         svg += "<g class=\"win-rate-labels\" aria-hidden=\"true\">"
             + "<text class=\"win-rate-axis\" x=\"4\" y=\"2\" dominant-baseline=\"hanging\">100%</text>"
@@ -324,9 +326,7 @@ struct GameHints {
                 + "dy=\"-4\" text-anchor=\"\(anchor)\">\(tick)</text>"
         }
         for moment in keyMoments {
-            svg += "<text class=\"win-rate-moment-label\" x=\"\(across(moment.moveNumber))\" y=\"2\" dominant-baseline=\"hanging\" "
-                + "text-anchor=\"middle\">"
-                + "\(moment.moveNumber)</text>"
+            svg += "<text class=\"win-rate-moment-label\" x=\"\(across(moment.moveNumber))\" y=\"2\">\(moment.moveNumber)</text>"
         }
         svg += "</g></svg><figcaption>Black’s win rate after each move, from the start (left) to move \(rates.count - 1) (right); "
             + "above the dashed middle line Black is ahead; the numbered lines are the key moments.</figcaption></figure>\n"
