@@ -265,37 +265,7 @@ struct GameHints {
     func graphSVG() -> String {
         let rates = timeline.blackWinRates
         let moves = max(1, rates.count - 1)
-        // Both paths spelled into bytes: a point each per move, hundreds a game.
-        var lineBytes: [UInt8] = []
-        var areaBytes: [UInt8] = []
-        lineBytes.reserveCapacity(rates.count * 8)
-        areaBytes.reserveCapacity(rates.count * 8 + 16)
-        var penDown = false
-        for (move, rate) in rates.enumerated() {
-            guard let rate else { penDown = false; continue }
-            let y = (1 - rate) * 100
-            lineBytes.append(UInt8(ascii: penDown ? "L" : "M"))
-            Self.appendDecimal(move, to: &lineBytes)
-            lineBytes.append(UInt8(ascii: " "))
-            Self.appendNumber(y, to: &lineBytes)
-            penDown = true
-            if areaBytes.isEmpty {
-                areaBytes.append(UInt8(ascii: "M"))
-                Self.appendDecimal(move, to: &areaBytes)
-                areaBytes.append(contentsOf: " 100".utf8)
-            }
-            areaBytes.append(UInt8(ascii: "L"))
-            Self.appendDecimal(move, to: &areaBytes)
-            areaBytes.append(UInt8(ascii: " "))
-            Self.appendNumber(y, to: &areaBytes)
-        }
-        if let last = rates.lastIndex(where: { $0 != nil }) {
-            areaBytes.append(UInt8(ascii: "L"))
-            Self.appendDecimal(last, to: &areaBytes)
-            areaBytes.append(contentsOf: " 100Z".utf8)
-        }
-        let line = String(decoding: lineBytes, as: UTF8.self)
-        let area = String(decoding: areaBytes, as: UTF8.self)
+        let (line, area) = Self.graphPaths(of: rates)
         let known = rates.compactMap { $0 }
         let description = known.isEmpty ? "" : "Black's win rate starts at \(Self.percent(known[0])) and ends at \(Self.percent(known[known.count - 1]))."
         func across(_ move: Int) -> String { "\(Self.number(Double(move) * 100 / Double(moves)))%" }
@@ -333,6 +303,63 @@ struct GameHints {
         return svg
     }
 
+    /// The graph's line and the area under it as path data, in the plot's units: x the move, y 100 less
+    /// Black's win rate in percent, to a tenth. A stretch of moves with win rates starts at its first point and
+    /// goes on by steps, one move right and the difference up or down (`M0 50l1-16.7 1 16.7`), some two bytes a
+    /// point shorter than each point spelled whole (`L123 33.3`), for hundreds of points a page; a move without
+    /// a win rate lifts the line's pen, while the area goes straight on to the next point, and it reaches down
+    /// to the bottom at the first and last points with a win rate.
+    static func graphPaths(of rates: [Double?]) -> (line: String, area: String) {
+        var line: [UInt8] = []
+        var area: [UInt8] = []
+        line.reserveCapacity(rates.count * 6)
+        area.reserveCapacity(rates.count * 6 + 16)
+        // The last point drawn (its move and its y in tenths), and whether its stretch has taken a step yet.
+        var previous: (move: Int, tenths: Int)?
+        var stepping = false
+        for (move, rate) in rates.enumerated() {
+            guard let rate else { continue }
+            let tenths = Int(((1 - rate) * 100 * 10).rounded())
+            if let last = previous, last.move == move - 1 {
+                var step: [UInt8] = stepping ? [UInt8(ascii: " ")] : [UInt8(ascii: "l")]
+                step.append(UInt8(ascii: "1"))
+                step.append(UInt8(ascii: tenths < last.tenths ? "-" : " "))
+                appendTenths(abs(tenths - last.tenths), to: &step)
+                line += step
+                area += step
+                stepping = true
+            } else {
+                line.append(UInt8(ascii: "M"))
+                appendDecimal(move, to: &line)
+                line.append(UInt8(ascii: " "))
+                appendTenths(tenths, to: &line)
+                if previous == nil {
+                    area.append(UInt8(ascii: "M"))
+                    appendDecimal(move, to: &area)
+                    area += Array(" 100V".utf8)
+                } else {
+                    area.append(UInt8(ascii: "L"))
+                    appendDecimal(move, to: &area)
+                    area.append(UInt8(ascii: " "))
+                }
+                appendTenths(tenths, to: &area)
+                stepping = false
+            }
+            previous = (move, tenths)
+        }
+        if previous != nil { area += Array("V100Z".utf8) }
+        return (String(decoding: line, as: UTF8.self), String(decoding: area, as: UTF8.self))
+    }
+
+    /// A non-negative number of tenths as a decimal with at most one decimal: `125` is `12.5`, `120` is `12`.
+    private static func appendTenths(_ tenths: Int, to bytes: inout [UInt8]) {
+        appendDecimal(tenths / 10, to: &bytes)
+        if tenths % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(tenths % 10))
+        }
+    }
+
     /// A loss in points of win rate with one decimal: `12.3`.
     static func points(_ loss: Double) -> String {
         let tenths = Int((loss * 1000).rounded())
@@ -341,20 +368,10 @@ struct GameHints {
 
     static func percent(_ rate: Double) -> String { "\(Int((rate * 100).rounded()))%" }
 
+    /// A non-negative `value` with at most one decimal, `12` or `12.5`.
     private static func number(_ value: Double) -> String {
         var bytes: [UInt8] = []
-        appendNumber(value, to: &bytes)
+        appendTenths(Int((value * 10).rounded()), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `value` with at most one decimal, `12` or `12.5`, written onto the end of `bytes`: the graph's paths
-    /// write two a move.
-    private static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        let tenths = Int((value * 10).rounded())
-        appendDecimal(tenths / 10, to: &bytes)
-        if tenths % 10 != 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "0") + UInt8(abs(tenths % 10)))
-        }
     }
 }
