@@ -38,8 +38,10 @@ struct IndexedHintRun {
 
     /// What one file's index said, or its plan where the index did not answer.
     private enum Consulted {
-        /// The file's index, its planning's diagnostics and which index it was.
-        case indexed(StoredHintIndex, diagnostics: [Diagnostic], identity: HintIndex.Identity)
+        /// What the file's index says besides its hints (their text is let go with the index's bytes: a page
+        /// asks for them again only where its hints are not kept rendered), its planning's diagnostics, its key
+        /// and which index it was.
+        case indexed(HintIndex.Layout, diagnostics: [Diagnostic], key: HintIndexKey, identity: HintIndex.Identity)
         /// `key` is where the file's index goes (nil when there can be none), `damage` a warning about an
         /// index that failed its checks.
         case planned(jobs: [HintJob], diagnostics: [Diagnostic], key: HintIndexKey?, damage: Diagnostic?)
@@ -54,7 +56,7 @@ struct IndexedHintRun {
         var diagnostics: [Diagnostic] = []
         for answer in consulted {
             switch answer {
-            case .indexed(_, let notes, _):
+            case .indexed(_, let notes, _, _):
                 diagnostics += notes
             case let .planned(fileJobs, planning, _, damage):
                 jobs += fileJobs
@@ -68,16 +70,16 @@ struct IndexedHintRun {
         // The entries the indexes name that no lookup counted, counted once: an archive's files share positions.
         var indexedEntries: [EntryDigest] = []
         indexedEntries.reserveCapacity(consulted.reduce(0) { count, answer in
-            if case .indexed(let index, _, _) = answer { return count + index.layout.answers.count }
+            if case .indexed(let layout, _, _, _) = answer { return count + layout.answers.count }
             return count
         })
         var toIndex: [(key: HintIndexKey, index: HintIndex)] = []
         for (file, answer) in zip(planned, consulted) {
             switch answer {
-            case let .indexed(index, _, identity):
-                byPath[file.path] = HintResults.FileHints(index: index, identity: identity)
+            case let .indexed(layout, _, key, identity):
+                byPath[file.path] = HintResults.FileHints(index: key, in: storedIndexes, identity: identity)
                 report.indexedFiles += 1
-                for answer in index.layout.answers where lookedUp.isEmpty || !lookedUp.contains(answer.digest) {
+                for answer in layout.answers where lookedUp.isEmpty || !lookedUp.contains(answer.digest) {
                     indexedEntries.append(answer.digest)
                 }
             case let .planned(fileJobs, planning, key, _):
@@ -116,7 +118,7 @@ struct IndexedHintRun {
         let (lookup, checksum) = storedIndexes.lookupWithChecksum(key)
         switch lookup {
         case .hit(let index):
-            return .indexed(index, diagnostics: index.diagnostics(at: file.file.displayPath),
+            return .indexed(index.layout, diagnostics: index.diagnostics(at: file.file.displayPath), key: key,
                             identity: HintIndex.Identity(keyDigest: key.digest, checksum: checksum ?? ""))
         case .corrupt(let reason):
             damage = .warning("hint index entry \(key.digest) is corrupt (\(reason)); reading the file's hints entry by entry "

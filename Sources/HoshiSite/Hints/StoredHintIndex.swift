@@ -1,17 +1,18 @@
 import HoshiCore
 
-/// A file's hint index as the engine work phase reads it (`HintIndex`, written by the same phase): the entry
+/// A file's hint index as a build reads it (`HintIndex`, written by the engine work phase): the entry
 /// checked, its positions, notes and the entries it names read, its hints left in their stored text until
-/// the file's pages ask for them (`found`). An unchanged game's pages keep their hints rendered
-/// (`RenderedFileHints`), so a no-change rebuild of an archive reads none of its 160,000 hints: reading
-/// them was a quarter of what hints added to such a rebuild.
+/// they are asked for (`found`). The engine work phase keeps the layout alone; the game reader reads the
+/// index again for the hints of the pages whose hints are not kept rendered (`RenderedFileHints`,
+/// `HintResults.FileHints.read()`), so a no-change rebuild of an archive reads none of its 160,000 hints:
+/// reading them was a quarter of what hints added to such a rebuild.
 ///
 /// The entry's checksum covers the hints left unread: a hint that does not read would be one its writer
 /// wrote so, not damage, and is left out of `found` (its positions show no hint).
 struct StoredHintIndex: Sendable, Equatable {
     let layout: HintIndex.Layout
     /// The index's stored text, where `layout`'s hints lie (from its start): the entry file's bytes as read,
-    /// not copied, since a no-change rebuild of an archive keeps 28 MB of indexes and asks for no hint of them.
+    /// not copied (an archive's indexes are 28 MB).
     private let bytes: ArraySlice<UInt8>
 
     /// Planning's diagnostics, at the file being built.

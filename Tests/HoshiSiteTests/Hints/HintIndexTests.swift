@@ -276,6 +276,50 @@ final class HintIndexTests: XCTestCase {
         XCTAssertEqual(stored.found.map(\.node), index.positions.map(\.node))
     }
 
+    /// A file's hints are read from its index again when a page asks for them: the same hints under the same
+    /// index when it is unchanged; another index written under the same key since gives its own hints under its
+    /// own checksum; a removed or damaged one gives none and a warning naming it.
+    func testAFilesHintsAreReadAgainFromItsIndexAndAChangeSinceIsNoticed() throws {
+        let site = try SiteFixture(files: Self.files)
+        defer { site.remove() }
+        guard build(site) != nil else { return }
+        let key = try XCTUnwrap(indexKeyOfFile("content/games/pair.sgf", in: site))
+        let cache = AnswerCache<HintIndexKey, StoredHintIndex>(directory: indexes(site).directory)
+        let (lookup, checksum) = cache.lookupWithChecksum(key)
+        guard case .hit = lookup, let checksum else { return XCTFail("pair.sgf is not indexed") }
+        let identity = HintIndex.Identity(keyDigest: key.digest, checksum: checksum)
+        let hints = HintResults.FileHints(index: key, in: cache, identity: identity)
+        func found(in index: HintIndex) -> [HintResults.Found] {
+            index.positions.map { HintResults.Found(gameNumber: $0.gameNumber, node: $0.node, toMove: $0.toMove, hint: index.answers[$0.answer].hint) }
+        }
+        var index = try XCTUnwrap(indexOfFile("content/games/pair.sgf", in: site))
+        let unchanged = hints.read()
+        XCTAssertEqual(unchanged.found, found(in: index))
+        XCTAssertEqual(unchanged.identity, identity)
+        XCTAssertEqual(unchanged.diagnostics, [])
+
+        index.answers[0].hint.winRate = index.answers[0].hint.winRate > 0.5 ? 0.125 : 0.875
+        try indexes(site).store(index, for: key)
+        let rewritten = hints.read()
+        XCTAssertEqual(rewritten.found, found(in: index), "the new index's hints")
+        XCTAssertNotEqual(rewritten.found, unchanged.found)
+        XCTAssertNotEqual(rewritten.identity, identity)
+        XCTAssertEqual(rewritten.identity?.keyDigest, key.digest)
+
+        let url = indexes(site).url(for: key.digest)
+        try Data("hoshi-hint-cache 1 damaged\n".utf8).write(to: url)
+        let damaged = hints.read()
+        XCTAssertEqual(damaged.found, [])
+        XCTAssertNil(damaged.identity)
+        XCTAssertEqual(damaged.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(damaged.diagnostics.first?.location?.path, url.path)
+        try FileManager.default.removeItem(at: url)
+        let removed = hints.read()
+        XCTAssertEqual(removed.found, [])
+        XCTAssertNil(removed.identity)
+        XCTAssertTrue(removed.diagnostics.first?.message.contains("removed") ?? false, "\(removed.diagnostics)")
+    }
+
     /// The stored index of the file at `path` (below the site), under the site's settings.
     private func indexOfFile(_ path: String, in site: SiteFixture) -> HintIndex? {
         guard let key = indexKeyOfFile(path, in: site), case .hit(let index) = indexes(site).lookup(key) else { return nil }

@@ -186,7 +186,9 @@ struct GameSiteReader: ContentKindReader {
         // where the pages' hints were kept rendered.
         let nodeCounts = games.map(\.nodes.count)
         var hintsByGame = games.map { _ in [GameHints.NodeHint?]() }
-        for hint in kept.games == nil ? inputs.hints.found : [] {
+        let read = kept.games == nil ? inputs.hints.read() : HintResults.FileHints.Read(found: [], identity: inputs.hints.identity)
+        result.content.diagnostics += read.diagnostics
+        for hint in read.found {
             let index = (hint.gameNumber ?? 1) - 1
             guard nodeCounts.indices.contains(index), hint.node >= 0, hint.node < nodeCounts[index] else { continue }
             if hintsByGame[index].isEmpty { hintsByGame[index] = Array(repeating: nil, count: nodeCounts[index]) }
@@ -230,7 +232,11 @@ struct GameSiteReader: ContentKindReader {
             result.content.navigationItems.append(NavigationItem(id: fileNavigationID, parentID: navigationParent,
                                                                  title: fileTitle, outputPath: filePage, isListed: inputs.listsGames))
         }
-        if kept.games == nil { keptHints.keep(RenderedFileHints(games: rendered)) }
+        // Kept under the index the hints were read from when it is still the one looked up by: another one
+        // (written by another build since) or none leaves the next build rendering them.
+        if kept.games == nil, read.identity != nil, read.identity == inputs.hints.identity {
+            keptHints.keep(RenderedFileHints(games: rendered))
+        }
         return result
     }
 }
