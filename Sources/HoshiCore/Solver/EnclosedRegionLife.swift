@@ -3,7 +3,7 @@
 /// kept by the region's contents for every position of the search that holds it.
 ///
 /// Benson's test asks for two vital regions whose empty points all touch the block. A group with one
-/// roomy eye space (a straight or bent four, a 2x3 rectangle) or with a small eye beside a space that still
+/// roomy eye space (a straight or bent four, a straight five) or with a small eye beside a space that still
 /// holds the attacker's stones lives, yet Benson's test sees no life until the defender has split the
 /// space and the attacker has passed. The search must read that to the end in every line where it arises.
 ///
@@ -162,7 +162,8 @@ final class EnclosedRegionLife {
 }
 
 /// What decides a region's local game: the points' places relative to the region's corner, which hold an
-/// attacker's stone and which touch the target's block, and the question asked. Two regions with the same key play the same local game wherever they lie.
+/// attacker's stone and which touch the target's block, and the question asked. Two regions with the same
+/// key play the same local game wherever they lie.
 struct RegionKey: Hashable {
     /// One byte per point in index order: column (bits 0-2) and row (bits 3-5) from the region's corner,
     /// an attacker's stone (bit 6), touching the block (bit 7). A region of at most eight points spans at
