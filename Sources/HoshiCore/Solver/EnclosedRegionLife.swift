@@ -88,14 +88,13 @@ final class EnclosedRegionLife {
     /// `blockStamp`, and at most `maximumRegionSize` of them. When not, `region` holds the points seen.
     private func readRegion(from start: Int, defender: Stone, blockStamp: UInt32, on board: SearchBoard) -> Bool {
         let cells = board.cells
-        let stride = board.stride
         region.removeAll()
         region.append(start)
         var cursor = 0
         while cursor < region.count {
             let current = region[cursor]
             cursor += 1
-            for neighbour in [current - 1, current + 1, current - stride, current + stride] {
+            for neighbour in board.neighbours(of: current) {
                 let value = cells[neighbour]
                 if value == Board.border { continue }
                 if value == defender.rawValue {
@@ -127,7 +126,6 @@ final class EnclosedRegionLife {
     /// The region's points packed as `RegionKey.points`.
     private func packedPoints(defender: Stone, on board: SearchBoard) -> UInt64 {
         let cells = board.cells
-        let stride = board.stride
         var lowColumn = Int.max, lowRow = Int.max
         for index in 0..<region.count {
             let point = board.point(ofIndex: region[index])
@@ -139,7 +137,7 @@ final class EnclosedRegionLife {
             let cell = region[index]
             let point = board.point(ofIndex: cell)
             var touchesBlock = false
-            for neighbour in [cell - 1, cell + 1, cell - stride, cell + stride] where cells[neighbour] == defender.rawValue {
+            for neighbour in board.neighbours(of: cell) where cells[neighbour] == defender.rawValue {
                 touchesBlock = true
             }
             let isAttacker = cells[cell] == defender.opponent.rawValue
