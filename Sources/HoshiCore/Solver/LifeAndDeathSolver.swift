@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-9"
+    public static let version = "df-pn-10"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -255,7 +255,7 @@ public enum LifeAndDeathSolver {
                                       sekiIsFailure: assumption.sekiIsFailure)
         settled.enclosedRegions = regions
         if opensWayOut {
-            settled.wayOut = SolverArea(cells: frame.edge.map(board.index(of:)), cellCount: board.cells.count)
+            settled.wayOut = WayOut(edge: frame.edge, on: board)
         }
         // The region's empty points, then the points of the area's stones: a captured stone's point can be
         // played again (a ko is retaken there), so leaving them out lost every ko.

@@ -29,8 +29,9 @@ public struct ProblemFrame: Sendable {
     /// The problem's own area: the region and the problem's stones; the frame is outside it.
     public let area: BoardArea
     /// The points of the area next to the frame, where the target counts as escaped when a search opens
-    /// the way out (`SettledPosition.wayOut`): next to a point outside the area, and in a frame narrowed to
-    /// the defender's sphere, next to a point the narrowing fills too.
+    /// the way out (`WayOut`, which leaves out a first-line point under the attacker's stone): next to a
+    /// point outside the area, and in a frame narrowed to the defender's sphere, next to a point the
+    /// narrowing fills too.
     public let edge: [Point]
     /// Whether the region is narrowed to the defender's sphere (`narrowedToSphere()`).
     public let isNarrowed: Bool

@@ -11,10 +11,10 @@ struct SettledPosition {
     /// (seki, or a life Benson cannot see) counts as a failure: used to tell seki from life.
     let sekiIsFailure: Bool
     /// The area's points next to the frame (not the board's edge), when the target reaching one of them
-    /// counts as its escape: in searches for the attacker, so that no kill rests on the frame closing a
-    /// way out the real board leaves open. Nil in searches for the defender, where the frame, the
+    /// counts as its escape (`WayOut`): in searches for the attacker, so that no kill rests on the frame
+    /// closing a way out the real board leaves open. Nil in searches for the defender, where the frame, the
     /// attacker's, already leaves the defender no better off than on the real board.
-    var wayOut: SolverArea?
+    var wayOut: WayOut?
     /// Whether the eye-shape answers are used (switchable to measure them).
     var usesEyeShapes = true
     /// Whether Benson's test is used (switchable to measure it).
@@ -45,7 +45,7 @@ struct SettledPosition {
         var targetBlock: (stones: [Int], liberties: [Int])?
         if let wayOut {
             let block = board.block(at: targetCell)
-            if block.stones.contains(where: wayOut.contains) { return defender }
+            if wayOut.isReached(by: block.stones, on: board, attacker: attacker) { return defender }
             targetBlock = block
         }
         if board.passes >= 2 {

@@ -12,7 +12,7 @@ enum FrameSearch {
         let areaCells = frame.board.size.points.filter(frame.area.contains).map(board.index(of:))
         var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count), sekiIsFailure: sekiIsFailure)
-        if opensWayOut { settled.wayOut = SolverArea(cells: frame.edge.map(board.index(of:)), cellCount: board.cells.count) }
+        if opensWayOut { settled.wayOut = WayOut(edge: frame.edge, on: board) }
         let budget = SearchBudget(nodeLimit: nodes, seconds: nil)
         let search = ProofNumberSearch(board: board, settled: settled, region: frame.region.map(board.index(of:)),
                                        memoryLimit: 1 << 28, budget: budget)

@@ -80,6 +80,27 @@ import Testing
         }
     }
 
+    /// A second-line group of six under Black's wall, Black to kill: its one road to the narrowed frame's
+    /// edge is the first line under Black's stone at the wall's end (`WayOut`). Black kills at the 1-2
+    /// point, and GNU Go's owl reading must agree, with its move among the correct first moves. Counting
+    /// that crawl as an escape, 2,000,000 nodes did not prove the kill; the problem is written here.
+    @Test func aCrawlUnderTheWallIsNoEscape() throws {
+        let gnugo = "/usr/games/gnugo"
+        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
+            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the crawl under the wall")
+            return
+        }
+        let board = SolverFixtures.board(["........", ".OOOOOOX", "XXXXXXXX"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 100_000, seconds: nil, writesTree: false))
+        #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
+        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        defer { client.close() }
+        let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
+        #expect(owl.succeeds, "GNU Go \(owl.reply)")
+        if let move = owl.move { #expect(result.correctFirstMoves.contains(move), "owl plays \(move.sgf), solver \(result.summary)") }
+    }
+
     /// To kill as to live, every empty point of the area that the defender reaches through empty points
     /// is in play (the frame never narrows its room), against a second computation of that reach.
     @Test func theDefendersWholeReachIsInPlay() throws {

@@ -18,10 +18,23 @@ struct SettledPositionTests {
                                       sekiIsFailure: false)
         #expect(settled.winner(on: board) == nil)
         let lastRow = areaPoints.filter { $0.row == 2 }
-        settled.wayOut = SolverArea(cells: lastRow.map(board.index(of:)), cellCount: board.cells.count)
+        settled.wayOut = WayOut(edge: lastRow, on: board)
         #expect(settled.winner(on: board) == .white)
         // A way out the target does not reach decides nothing.
-        settled.wayOut = SolverArea(cells: [board.index(of: Point(column: 4, row: 0))], cellCount: board.cells.count)
+        settled.wayOut = WayOut(edge: [Point(column: 4, row: 0)], on: board)
         #expect(settled.winner(on: board) == nil)
+    }
+
+    /// White's block on the first line reaches D19, on the edge: under Black's D18 it only crawls along
+    /// the edge, and has not escaped; with D18 empty (or once White captures that stone) it has.
+    @Test func aFirstLinePointUnderTheAttackersStoneIsNoEscape() {
+        let edge = (0...2).map { Point(column: 3, row: $0) }
+        for (rows, escaped) in [(["XOOO", ".XXX", "...."], false), (["XOOO", ".XX.", "...."], true)] {
+            let board = SearchBoard(board: SolverFixtures.board(rows), toMove: .black, koMaster: nil)
+            var settled = SettledPosition(targetCell: board.index(of: Point(column: 1, row: 0)), defender: .white,
+                                          area: SolverArea(cells: [], cellCount: board.cells.count), sekiIsFailure: false)
+            settled.wayOut = WayOut(edge: edge, on: board)
+            #expect((settled.winner(on: board) == .white) == escaped, "\(rows)")
+        }
     }
 }
