@@ -21,8 +21,8 @@ final class SearchBoard {
     @exclusivity(unchecked) private(set) var koCell = -1
     /// Consecutive passes just played.
     @exclusivity(unchecked) private(set) var passes = 0
-    /// The side allowed to retake a ko at once (it is assumed to have a threat the other side answers).
-    let koMaster: Stone?
+    /// The kos each side may still retake at once (each retake spends a threat the other side answers).
+    @exclusivity(unchecked) private(set) var koThreats: KoThreats
 
     @exclusivity(unchecked) private var edits = ScratchBuffer<BoardEdit>(capacity: 1024)
     /// Visit marks for the flood fills (`block(at:)`, `libertyCount(at:)`): a cell is visited in the
@@ -42,16 +42,23 @@ final class SearchBoard {
         var editsStart: Int
         var koCell: Int
         var passes: Int
+        var koThreats: KoThreats
     }
 
-    init(board: Board, toMove: Stone, koMaster: Stone?) {
+    /// `koMaster` retakes every ko at once (it is assumed to have a threat the other side answers); the
+    /// other side never does.
+    convenience init(board: Board, toMove: Stone, koMaster: Stone?) {
+        self.init(board: board, toMove: toMove, koThreats: .master(koMaster))
+    }
+
+    init(board: Board, toMove: Stone, koThreats: KoThreats) {
         size = board.size
         stride = board.stride
         cells = .allocate(capacity: board.cells.count)
         _ = cells.initialize(from: board.cells)
         hash = board.hash
         self.toMove = toMove
-        self.koMaster = koMaster
+        self.koThreats = koThreats
         marks = .allocate(capacity: board.cells.count)
         marks.initialize(repeating: 0)
     }
@@ -67,7 +74,7 @@ final class SearchBoard {
         toMove = other.toMove
         koCell = other.koCell
         passes = other.passes
-        koMaster = other.koMaster
+        koThreats = other.koThreats
         marks = .allocate(capacity: other.cells.count)
         marks.initialize(repeating: 0)
     }
@@ -87,9 +94,10 @@ final class SearchBoard {
         return markStamp
     }
 
-    /// The key of the position for the transposition table: stones, side to move, ko ban and passes.
+    /// The key of the position for the transposition table: stones, side to move, ko ban, passes and the
+    /// ko threats left.
     var key: UInt64 {
-        var key = hash
+        var key = hash ^ koThreats.key
         if toMove == .white { key ^= 0x5851_F42D_4C95_7F2D }
         if koCell >= 0 { key ^= Zobrist.key(index: koCell, stone: .black) &* 0x2545_F491_4F6C_DD1D }
         if passes > 0 { key ^= 0x1405_7B7E_F767_814F &* UInt64(passes) }
@@ -100,10 +108,10 @@ final class SearchBoard {
     func point(ofIndex index: Int) -> Point { Board.point(ofIndex: index, stride: stride) }
 
     /// Plays the side to move's stone on `cell`, or passes when `cell` is nil. False, with nothing changed,
-    /// when the move is illegal: an occupied point, suicide, or retaking a ko at once (except for the ko
-    /// master).
+    /// when the move is illegal: an occupied point, suicide, or retaking a ko at once without a ko threat
+    /// left (`koThreats`).
     func play(_ cell: Int?) -> Bool {
-        let record = UndoRecord(editsStart: edits.count, koCell: koCell, passes: passes)
+        let record = UndoRecord(editsStart: edits.count, koCell: koCell, passes: passes, koThreats: koThreats)
         guard let cell else {
             undoRecords.append(record)
             koCell = -1
@@ -111,7 +119,8 @@ final class SearchBoard {
             toMove = toMove.opponent
             return true
         }
-        guard cells[cell] == Board.empty, cell != koCell || koMaster == toMove else { return false }
+        let retakesKo = cell == koCell
+        guard cells[cell] == Board.empty, !retakesKo || koThreats.allowsRetake(by: toMove) else { return false }
         let removedStart = removed.count
         var hash = self.hash
         let outcome = Board.play(toMove, at: cell, in: cells, stride: stride, hash: &hash, edits: &edits, removed: &removed)
@@ -121,6 +130,7 @@ final class SearchBoard {
             return false
         }
         self.hash = hash
+        if retakesKo, let threats = koThreats[toMove] { koThreats[toMove] = threats - 1 }
         koCell = -1
         if outcome.captured == 1 {
             let captured = removed[removedStart]
@@ -141,6 +151,7 @@ final class SearchBoard {
         self.hash = hash
         koCell = record.koCell
         passes = record.passes
+        koThreats = record.koThreats
         toMove = toMove.opponent
     }
 

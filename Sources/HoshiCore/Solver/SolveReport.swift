@@ -34,7 +34,8 @@ public enum SolveReport {
         }
 
         /// One JSON object: file, problem, to_play, goal, target, status, result, correct_first_moves,
-        /// wrong_first_moves, milliseconds, nodes, and reason when unproven.
+        /// wrong_first_moves, milliseconds, nodes, ko (threats_needed, opponent_threats_beaten; see
+        /// `SolverResult.KoFight`) for a ko whose threats were counted, and reason when unproven.
         public var json: String {
             var fields: [(String, String)] = [("file", Self.quoted(file)), ("problem", "\(problem)")]
             if let result {
@@ -47,6 +48,9 @@ public enum SolveReport {
                            ("correct_first_moves", "[" + result.correctFirstMoves.map { Self.quoted(GTPVertex.format($0, size: size)) }.joined(separator: ",") + "]"),
                            ("wrong_first_moves", "[" + result.wrongFirstMoves.map { Self.quoted(GTPVertex.format($0, size: size)) }.joined(separator: ",") + "]"),
                            ("milliseconds", "\(result.milliseconds)"), ("nodes", "\(result.nodes)")]
+                if let fight = result.koFight {
+                    fields.append(("ko", "{\"threats_needed\":\(fight.threatsNeeded),\"opponent_threats_beaten\":\(fight.opponentThreatsBeaten)}"))
+                }
                 if let reason = result.reason { fields.append(("reason", Self.quoted(reason))) }
             } else {
                 fields += [("to_play", "null"), ("goal", "null"), ("target", "null"), ("status", Self.quoted("unproven")), ("result", "null"),

@@ -14,6 +14,8 @@ struct SolvedProblem: CachedAnswer, Hashable {
     var nodes: Int
     var milliseconds: Int
     var reason: String?
+    /// How a ko is fought, when its threats were counted.
+    var koFight: SolverResult.KoFight?
     /// The solution tree (SGF), when proven.
     var treeSGF: String?
 
@@ -27,6 +29,7 @@ struct SolvedProblem: CachedAnswer, Hashable {
         nodes = result.nodes
         milliseconds = result.milliseconds
         reason = result.reason
+        koFight = result.koFight
         treeSGF = result.tree.map { SGFWriter.write($0) }
     }
 
@@ -50,7 +53,9 @@ struct SolvedProblem: CachedAnswer, Hashable {
         switch outcome {
         case .kill: return goal == .kill ? "\(player) kills unconditionally" : "the group dies whatever \(player) plays"
         case .live: return goal == .live ? "\(player) lives unconditionally" : "the group lives whatever \(player) plays"
-        case .ko: return "ko: \(player) reaches the goal only by winning the ko"
+        case .ko:
+            let fight = koFight.map { "; \($0.words(player: toPlay))" } ?? ""
+            return "ko: \(player) reaches the goal only by winning the ko\(fight)"
         case .seki: return goal == .live ? "\(player) lives in seki" : "the group lives in seki whatever \(player) plays"
         }
     }
@@ -60,6 +65,7 @@ struct SolvedProblem: CachedAnswer, Hashable {
                      "correct \(correct.joined(separator: " "))", "wrong \(wrong.joined(separator: " "))", "nodes \(nodes)",
                      "milliseconds \(milliseconds)"]
         if let reason { lines.append("reason \(reason)") }
+        if let koFight { lines.append("ko_threats \(koFight.threatsNeeded) \(koFight.opponentThreatsBeaten)") }
         lines.append("sgf")
         return lines.joined(separator: "\n") + "\n" + (treeSGF ?? "")
     }
@@ -87,6 +93,11 @@ struct SolvedProblem: CachedAnswer, Hashable {
         self.nodes = nodes
         self.milliseconds = milliseconds
         reason = fields["reason"]
+        if let text = fields["ko_threats"] {
+            let counts = text.split(separator: " ").compactMap { Int($0) }
+            guard counts.count == 2 else { return nil }
+            koFight = SolverResult.KoFight(threatsNeeded: counts[0], opponentThreatsBeaten: counts[1])
+        }
         let tree = String(storedText[split.upperBound...])
         treeSGF = tree.isEmpty ? nil : tree
         guard (treeSGF != nil) == (status == .proven) else { return nil }

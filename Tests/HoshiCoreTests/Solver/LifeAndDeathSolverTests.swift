@@ -93,9 +93,37 @@ struct LifeAndDeathSolverTests {
         #expect(live.status == .proven, "\(live.summary)")
         #expect(live.outcome == .ko)
         #expect(live.correctFirstMoves.map(SolverFixtures.vertex) == ["D19"])
+        // White takes the ko first, so black must find the first threat.
+        #expect(live.koFight == SolverResult.KoFight(threatsNeeded: 0, opponentThreatsBeaten: 0), "\(live.summary)")
         let kill = try solve(board, .black, "Black to kill")
         #expect(kill.outcome == .kill)
         #expect(kill.correctFirstMoves.map(SolverFixtures.vertex).contains("A19"))
+    }
+
+    /// Black to kill, and black's one way is a ko that white takes first: after black's C17, white's F19
+    /// captures E19 and black must retake, so it needs one threat. The ranking of the ko (`KoFight`) is
+    /// checked against a second computation: searches of the whole area with the way out open and the
+    /// threats counted, black to play C17 first, which win for black with one threat and lose with none,
+    /// or when white too has one.
+    @Test func aKoIsToldByTheThreatsItNeeds() throws {
+        let board = SolverFixtures.board([
+            "OO.OX.X",
+            "OOO.OXX",
+            "XO.OOOX",
+            "XXXXXXX",
+        ])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 50_000, seconds: nil, writesTree: false))
+        #expect(result.outcome == .ko, "\(result.summary)")
+        #expect(result.koFight == SolverResult.KoFight(threatsNeeded: 1, opponentThreatsBeaten: 0), "\(result.summary)")
+        #expect(result.correctFirstMoves.map(SolverFixtures.vertex) == ["C17"])
+        #expect(result.summary.contains("Black needs 1 ko threat"))
+        let move = Point(column: 2, row: 2)
+        for (black, white, winner) in [(1, 0, Stone.black), (0, 0, .white), (1, 1, .white)] {
+            let (search, _) = FrameSearch.make(frame, sekiIsFailure: false, koThreats: KoThreats(black: black, white: white),
+                                               opensWayOut: true, retakesKos: true, nodes: 200_000)
+            #expect(search.solve(after: search.board.index(of: move)) == winner, "black \(black), white \(white) threats")
+        }
     }
 
     /// White's group and black's three stones inside share A19 and E19: whoever plays there is captured

@@ -34,4 +34,33 @@ struct SearchBoardTests {
         #expect(!board.isEyeOfOneBlock(cell(board, 3, 0), of: .white))
         #expect(!board.isEyeOfOneBlock(cell(board, 4, 2), of: .black))
     }
+
+    /// White's D19 captures C19 and leaves the shape of a ko: black may retake at C19 only by spending a
+    /// ko threat, and white then has none to retake at D19. Taking the move back gives the threat back;
+    /// positions with different threats left have different keys, and a ko master's threats never run out.
+    @Test func retakingAKoSpendsAThreat() {
+        let position = SolverFixtures.board([
+            ".OX.X",
+            "OOOXX",
+            "XXXXX",
+        ])
+        let board = SearchBoard(board: position, toMove: .white, koThreats: KoThreats(black: 1, white: 0))
+        let capture = cell(board, 3, 0), retake = cell(board, 2, 0)
+        #expect(board.play(capture))
+        let keyWithThreat = board.key
+        #expect(board.play(retake))
+        #expect(board.koThreats == KoThreats(black: 0, white: 0))
+        #expect(!board.play(capture), "white has no threat to retake")
+        board.undo()
+        #expect(board.koThreats == KoThreats(black: 1, white: 0) && board.key == keyWithThreat)
+
+        let spent = SearchBoard(board: position, toMove: .white, koThreats: KoThreats(black: 0, white: 0))
+        #expect(spent.play(capture))
+        #expect(spent.key != keyWithThreat)
+        #expect(!spent.play(retake), "black has no threat to retake")
+
+        let master = SearchBoard(board: position, toMove: .white, koMaster: .black)
+        #expect(master.play(capture) && master.play(retake))
+        #expect(master.koThreats == .master(.black))
+    }
 }

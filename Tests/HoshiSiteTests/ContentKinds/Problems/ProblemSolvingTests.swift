@@ -162,6 +162,14 @@ final class ProblemSolvingTests: XCTestCase {
         XCTAssertEqual(SolvedProblem(storedText: answer.storedText), answer)
         XCTAssertEqual(answer.correct, ["ba"])
         XCTAssertTrue(Set(answer.wrong).isSuperset(of: ["aa", "ca"]) && !answer.wrong.contains("ba"), "\(answer.wrong)")
+        // A ko keeps how it is fought: white takes it first at D19, so black must find the first threat.
+        let koBoard = SGFParser.parse(bytes: Array("(;SZ[19]AB[ca][ea][db][eb][ac][bc][cc][dc][ec]AW[ba][ab][bb][cb]PL[W])".utf8),
+                                      path: "ko.sgf").games
+        let koJob = try XCTUnwrap(SolvePlan(games: koBoard, solving: solving).jobs.first)
+        let ko = SolvedProblem(LifeAndDeathSolver.solve(koJob.frame, options: .init(nodeLimit: 50_000, seconds: nil)))
+        XCTAssertEqual(ko.koFight, SolverResult.KoFight(threatsNeeded: 0, opponentThreatsBeaten: 0))
+        XCTAssertEqual(SolvedProblem(storedText: ko.storedText), ko)
+        XCTAssertTrue(ko.resultText.hasSuffix("Black must find the first ko threat"), ko.resultText)
         // The stored entry is a hint cache entry's format: header, checksum of the body, key text, `---`, answer.
         let directory = FileManager.default.temporaryDirectory.appending(path: "hoshi-solutions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
