@@ -251,19 +251,24 @@ public enum LifeAndDeathSolver {
                             tree: tree, nodes: budget.nodes, milliseconds: milliseconds(since: started), reason: nil, koFight: koFight)
     }
 
-    /// A ko's correct first moves (proven with `player` winning every ko) narrowed to the best kos: those
-    /// that need the fewest threats of `player`'s own, with the other side holding none; among them, those
-    /// the other side still loses with the most threats in hand (up to 2). Counts go up to 2 threats each.
-    /// The moves and no fight are returned as they came when no count wins, or when the budget ends a
-    /// count before every move is decided: a move is never dropped for want of budget. Moves dropped are
-    /// kos too, just worse ones, so they are neither correct nor wrong.
+    /// A ko's correct first moves (proven with `player` winning every ko) narrowed to those that need the
+    /// fewest threats of `player`'s own (up to 2), with the other side holding none; with the most threats
+    /// the other side may hold (up to 2) and still lose after every one of them. The moves and no fight
+    /// are returned as they came when no count wins, or when the budget ends a count before every move is
+    /// decided: a move is never dropped for want of budget. Moves dropped are kos too, just worse ones, so
+    /// they are neither correct nor wrong.
+    ///
+    /// The other side's threats describe the ko and drop no move. Narrowing by them too was tried: it
+    /// dropped the book's move on two textbook problems (Cho Chikun elementary 342, intermediate 494),
+    /// where the group at stake inferred from the position is one block of several, and another move
+    /// makes a better ko against that block alone.
     ///
     /// Why: "the side to play wins every ko" finds every first move that leads to some ko, where a book
     /// gives the ko worth playing. Measured on textbook problems with known answers (79 elementary, 50
     /// intermediate, 40 advanced, not in this repository) at 100,000 nodes: of the 16 kos proven, 5 listed
-    /// no first move the book does not before the ranking, 11 after, and every one still lists a book
-    /// move; at 10 s, Cho Chikun intermediate 664's seven moves to a ko became the book's two. The
-    /// problems proven stayed the same; their nodes grew by a tenth.
+    /// no first move the book does not before the ranking, 9 after, and every one still lists a book
+    /// move; at 10 s, Cho Chikun intermediate 664's seven moves to a ko became five, the book's two among
+    /// them. The problems proven stayed the same, with a tenth more nodes.
     private static func rankedByKoThreats(_ correct: [Point], for player: Stone, on board: SearchBoard,
                                           threatSearch: (KoThreats) -> ProofNumberSearch) -> ([Point], SolverResult.KoFight?) {
         /// The moves that win with these threats, or nil when the budget left one undecided.
@@ -282,14 +287,12 @@ public enum LifeAndDeathSolver {
         for own in 0...2 {
             guard let fewest = winning(correct, own: own, opponents: 0) else { return (correct, nil) }
             guard !fewest.isEmpty else { continue }
-            var best = fewest
             var beaten = 0
             for opponents in 1...2 {
-                guard let stronger = winning(best, own: own, opponents: opponents), !stronger.isEmpty else { break }
-                best = stronger
+                guard winning(fewest, own: own, opponents: opponents) == fewest else { break }
                 beaten = opponents
             }
-            return (best, SolverResult.KoFight(threatsNeeded: own, opponentThreatsBeaten: beaten))
+            return (fewest, SolverResult.KoFight(threatsNeeded: own, opponentThreatsBeaten: beaten))
         }
         return (correct, nil)
     }
