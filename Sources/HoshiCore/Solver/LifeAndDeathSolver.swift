@@ -314,7 +314,7 @@ public enum LifeAndDeathSolver {
                                       sekiIsFailure: assumption.sekiIsFailure)
         settled.enclosedRegions = regions
         if opensWayOut {
-            settled.wayOut = WayOut(edge: frame.edge, on: board)
+            settled.wayOut = WayOut(frame: frame, on: board)
         }
         // The region's empty points, then the points of the area's stones: a captured stone's point can be
         // played again (a ko is retaken there), so leaving them out lost every ko.

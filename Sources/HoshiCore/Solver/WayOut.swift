@@ -22,7 +22,16 @@ struct WayOut {
     /// For each cell, the second-line cell whose attacker stone closes it, or -1.
     private let closingCell: [Int]
 
-    init(edge: [Point], on board: SearchBoard) {
+    /// The way out of `frame`'s searches. Only a stone of the problem, or one played on a point in play,
+    /// closes an edge point: the stones the frame and the narrowing fill in are no wall, since on the real
+    /// board those points are empty and the group could climb there.
+    init(frame: ProblemFrame, on board: SearchBoard) {
+        let inPlay = Set(frame.region)
+        self.init(edge: frame.edge, on: board) { point in frame.board[point] != nil || inPlay.contains(point) }
+    }
+
+    /// `canHoldWall` says which points' stones can close an edge point.
+    init(edge: [Point], on board: SearchBoard, canHoldWall: (Point) -> Bool) {
         let size = board.size
         func isOnFirstLine(_ point: Point) -> Bool {
             point.row == 0 || point.column == 0 || point.row == size.rows - 1 || point.column == size.columns - 1
@@ -32,7 +41,7 @@ struct WayOut {
         for point in edge where isOnFirstLine(point) {
             // A corner point has no single point above it, and keeps counting.
             let inward = size.neighbours(of: point).filter { !isOnFirstLine($0) }
-            if inward.count == 1 { closingCell[board.index(of: point)] = board.index(of: inward[0]) }
+            if inward.count == 1, canHoldWall(inward[0]) { closingCell[board.index(of: point)] = board.index(of: inward[0]) }
         }
         self.closingCell = closingCell
     }

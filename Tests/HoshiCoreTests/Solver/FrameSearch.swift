@@ -15,7 +15,7 @@ enum FrameSearch {
         let areaCells = frame.board.size.points.filter(frame.area.contains).map(board.index(of:))
         var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
                                       area: SolverArea(cells: areaCells, cellCount: board.cells.count), sekiIsFailure: sekiIsFailure)
-        if opensWayOut { settled.wayOut = WayOut(edge: frame.edge, on: board) }
+        if opensWayOut { settled.wayOut = WayOut(frame: frame, on: board) }
         let budget = SearchBudget(nodeLimit: nodes, seconds: nil)
         // With `retakesKos`, the region's empty points, then the points of the area's stones, which captures
         // can empty (a ko is retaken there), as the solver's own searches have them.

@@ -18,10 +18,10 @@ struct SettledPositionTests {
                                       sekiIsFailure: false)
         #expect(settled.winner(on: board) == nil)
         let lastRow = areaPoints.filter { $0.row == 2 }
-        settled.wayOut = WayOut(edge: lastRow, on: board)
+        settled.wayOut = WayOut(edge: lastRow, on: board) { _ in true }
         #expect(settled.winner(on: board) == .white)
         // A way out the target does not reach decides nothing.
-        settled.wayOut = WayOut(edge: [Point(column: 4, row: 0)], on: board)
+        settled.wayOut = WayOut(edge: [Point(column: 4, row: 0)], on: board) { _ in true }
         #expect(settled.winner(on: board) == nil)
     }
 
@@ -33,7 +33,7 @@ struct SettledPositionTests {
             let board = SearchBoard(board: SolverFixtures.board(rows), toMove: .black, koMaster: nil)
             var settled = SettledPosition(targetCell: board.index(of: Point(column: 1, row: 0)), defender: .white,
                                           area: SolverArea(cells: [], cellCount: board.cells.count), sekiIsFailure: false)
-            settled.wayOut = WayOut(edge: edge, on: board)
+            settled.wayOut = WayOut(edge: edge, on: board) { _ in true }
             #expect((settled.winner(on: board) == .white) == escaped, "\(rows)")
         }
     }
