@@ -85,20 +85,7 @@ import Testing
     /// point, and GNU Go's owl reading must agree, with its move among the correct first moves. Counting
     /// that crawl as an escape, 2,000,000 nodes did not prove the kill; the problem is written here.
     @Test func aCrawlUnderTheWallIsNoEscape() throws {
-        let gnugo = "/usr/games/gnugo"
-        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
-            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the crawl under the wall")
-            return
-        }
-        let board = SolverFixtures.board(["........", ".OOOOOOX", "XXXXXXXX"])
-        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
-        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 100_000, seconds: nil, writesTree: false))
-        #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
-        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
-        defer { client.close() }
-        let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
-        #expect(owl.succeeds, "GNU Go \(owl.reply)")
-        if let move = owl.move { #expect(result.correctFirstMoves.contains(move), "owl plays \(move.sgf), solver \(result.summary)") }
+        try expectKillAgreeingWithGNUGoOwl(["........", ".OOOOOOX", "XXXXXXXX"], nodes: 100_000)
     }
 
     /// To kill as to live, every empty point of the area that the defender reaches through empty points
@@ -169,14 +156,21 @@ import Testing
     /// An open corner kill that the narrowed first try proves where the whole area alone ran out of
     /// 200,000 nodes (a position written for this test): the answer agrees with GNU Go's owl reading.
     @Test func aKillProvenInTheSphereAgreesWithGNUGoOwl() throws {
+        try expectKillAgreeingWithGNUGoOwl(["..........", ".OOO.X....", "OXXXOX....", "XX..X.....", ".X........"], nodes: 200_000)
+    }
+
+    /// Black to kill on `rows` (the top-left corner): the solver must prove the kill within `nodes`, GNU
+    /// Go's owl reading must find it too, and the owl's move must be among the correct first moves. Skips
+    /// with a message when GNU Go is not installed.
+    private func expectKillAgreeingWithGNUGoOwl(_ rows: [String], nodes: Int) throws {
         let gnugo = "/usr/games/gnugo"
         guard FileManager.default.isExecutableFile(atPath: gnugo) else {
             print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
             return
         }
-        let board = SolverFixtures.board(["..........", ".OOO.X....", "OXXXOX....", "XX..X.....", ".X........"])
+        let board = SolverFixtures.board(rows)
         let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
-        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 200_000, seconds: nil, writesTree: false))
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: nodes, seconds: nil, writesTree: false))
         #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
         let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
         defer { client.close() }
