@@ -52,8 +52,11 @@ public struct EngineParameters: Hashable, Sendable {
     public var priorCapture: Double = 20
     /// A move that saves an own chain in atari (gets it to two or more liberties and not a ladder).
     public var priorEscape: Double = 15
-    /// A move matching a 3x3 playout pattern.
-    public var priorPattern: Double = 10
+    /// Won visits for a move's learned 3x3 shape (`LearnedPatternTable`), times the square root of its
+    /// weight's share among the weights of all the position's moves (as Pachi weighs its pattern prior).
+    /// Replaces a flat 10 won visits for a MoGo playout pattern next to the last move. Set by hand so that
+    /// the likeliest shape of a 9x9 position (a share near 0.2-0.3) gets about as much as a capture.
+    public var priorShapeShare: Double = 40
     /// A move next to the previous move (the eight surrounding points): local replies matter most.
     public var priorNearLastMove: Double = 8
     /// A self-atari of a chain of two or more stones: extra visits, none won.

@@ -1,11 +1,20 @@
 /// The prior knowledge a new tree node starts with: virtual visits and wins derived from the same Go
-/// knowledge the playouts use (captures, atari escapes, 3x3 patterns, distance to the last move, the line
-/// of an opening move, self-atari). Every number comes from `EngineParameters`.
+/// knowledge the playouts use (captures, atari escapes, distance to the last move, the line of an opening
+/// move, self-atari) and from the 3x3 shape weights learned from the Edo games (`LearnedPatternTable`).
+/// Every number comes from `EngineParameters`.
 struct MovePriors {
     let parameters: EngineParameters
 
+    /// The learned weight of the shape at `index` for `stone`; `prior` takes its share among the moves.
+    func shapeWeight(of index: Int, for stone: Stone, on board: PlayoutBoard) -> Float {
+        LearnedPatternTable.weight(at: index, for: stone, on: board)
+    }
+
     /// Virtual (visits, wins) for `stone` playing the legal move `index` on `board`; `policy` reads ladders.
-    func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy) -> (visits: Double, wins: Double) {
+    /// `shapeShare` is the move's shape weight divided by the sum of the weights of all the moves of the
+    /// position (0...1): Pachi's progressive bias, won visits growing with its square root.
+    func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy,
+               shapeShare: Double) -> (visits: Double, wins: Double) {
         var visits = parameters.priorEvenVisits
         var wins = parameters.priorEvenVisits / 2
         func add(_ amount: Double, winning: Double) {
@@ -20,8 +29,8 @@ struct MovePriors {
         let last = board.lastMove
         if last > 0 && isAround(index, last, on: board) {
             add(parameters.priorNearLastMove, winning: 1)
-            if policy.matchesPattern(index, on: board) { add(parameters.priorPattern, winning: 1) }
         }
+        add(parameters.priorShapeShare * shapeShare.squareRoot(), winning: 1)
         if board.isSelfAtari(index, stone, minimumStones: 2) { add(parameters.priorSelfAtari, winning: 0) }
         if !hasStone(near: index, on: board) {
             switch board.edgeDistance(index) {
