@@ -58,7 +58,8 @@ public struct EngineParameters: Hashable, Sendable {
     /// the likeliest shape of a 9x9 position (a share near 0.2-0.3) gets about as much as a capture.
     /// Measured against GNU Go 3.8 level 10 (`make bench-engine GAMES=100`, 9x9, komi 7.5, 5,000 playouts,
     /// seed 1, commit e1c60fe): 84 of 100 (95% Wilson interval 75.6%-89.9%), where the flat pattern bonus
-    /// won 74 of 100 (64.6%-81.6%) at commit 026ef2d: kept.
+    /// won 74 of 100 (64.6%-81.6%) at commit 026ef2d: kept. 80 won 84 of 100 as well (75.6%-89.9%), so 40
+    /// stays.
     public var priorShapeShare: Double = 40
     /// A move next to the previous move (the eight surrounding points): local replies matter most.
     public var priorNearLastMove: Double = 8
