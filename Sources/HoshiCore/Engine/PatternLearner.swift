@@ -6,9 +6,11 @@ import Foundation  // String(format:)
 /// Every move of a game's main line is a choice among the legal points of its position: the learner counts,
 /// per canonical shape, how often a legal point of that shape was available to the player and how often the
 /// player took it. The fit (`weights`) is the smoothed rate at which a shape is played when available,
-/// relative to the rate of all legal points. This is the one-feature case of the Bradley-Terry models of
-/// Coulom ("Computing Elo Ratings of Move Patterns in the Game of Go", 2007): with one feature per move
-/// the gamma of a shape is close to its play rate, so no iterative (Minorization-Maximization) fit is run.
+/// relative to the rate of all legal points: a simple stand-in for the gamma of a shape in the Bradley-Terry
+/// models of Coulom ("Computing Elo Ratings of Move Patterns in the Game of Go", 2007). The
+/// Minorization-Maximization fit of those models was tried (Coulom's prior of one virtual win and loss
+/// against gamma 1, the rare shapes pooled; 50 s on the Edo games): it won 81 of 100 against GNU Go level
+/// 10 (72.2%-87.5%) where these rates won 84 (75.6%-89.9%), so the rates stay.
 ///
 /// The rules are the engine's own (`PlayoutBoard`: captures, suicide and simple ko illegal), so the shapes
 /// are read exactly as the engine reads them when it uses the weights.
