@@ -59,10 +59,10 @@ public struct EngineParameters: Hashable, Sendable {
     /// Measured against GNU Go 3.8 level 10 (`make bench-engine GAMES=100`, 9x9, komi 7.5, 5,000 playouts,
     /// seed 1, commit e1c60fe): 84 of 100 (95% Wilson interval 75.6%-89.9%), where the flat pattern bonus
     /// won 74 of 100 (64.6%-81.6%) at commit 026ef2d: kept. 80 won 84 of 100 as well (75.6%-89.9%), so 40
-    /// stays.
+    /// stays. It also replaces the 8 won visits every move next to the last move had: without them the
+    /// engine won 85 of 100 (76.7%-90.7%; commit 50bd45d, one of the 85 by GNU Go's illegal superko retake),
+    /// so the learned shapes, which see the last move's stone around each of those points, are kept alone.
     public var priorShapeShare: Double = 40
-    /// A move next to the previous move (the eight surrounding points): local replies matter most.
-    public var priorNearLastMove: Double = 8
     /// A self-atari of a chain of two or more stones: extra visits, none won.
     public var priorSelfAtari: Double = 15
     /// A move on the first line with no stone within distance 2: extra visits, none won.

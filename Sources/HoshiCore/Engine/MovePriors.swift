@@ -1,6 +1,7 @@
 /// The prior knowledge a new tree node starts with: virtual visits and wins derived from the same Go
-/// knowledge the playouts use (captures, atari escapes, distance to the last move, the line of an opening
-/// move, self-atari) and from the 3x3 shape weights learned from the Edo games (`LearnedPatternTable`).
+/// knowledge the playouts use (captures, atari escapes, the line of an opening move, self-atari) and from
+/// the 3x3 shape weights learned from the Edo games (`LearnedPatternTable`), which also carry the local
+/// answers to the last move that a bonus for its eight neighbours gave before.
 /// Every number comes from `EngineParameters`.
 struct MovePriors {
     let parameters: EngineParameters
@@ -26,10 +27,6 @@ struct MovePriors {
         } else if savesChainInAtari(index, for: stone, on: board, policy: policy) {
             add(parameters.priorEscape, winning: 1)
         }
-        let last = board.lastMove
-        if last > 0 && isAround(index, last, on: board) {
-            add(parameters.priorNearLastMove, winning: 1)
-        }
         add(parameters.priorShapeShare * shapeShare.squareRoot(), winning: 1)
         if board.isSelfAtari(index, stone, minimumStones: 2) { add(parameters.priorSelfAtari, winning: 0) }
         if !hasStone(near: index, on: board) {
@@ -54,13 +51,6 @@ struct MovePriors {
             return policy.extensionEscapes(at: index, on: board, for: stone)
         }
         return false
-    }
-
-    /// Whether `index` is one of the eight points around `centre`.
-    private func isAround(_ index: Int, _ centre: Int, on board: PlayoutBoard) -> Bool {
-        let rowDistance = abs(index / board.stride - centre / board.stride)
-        let columnDistance = abs(index % board.stride - centre % board.stride)
-        return max(rowDistance, columnDistance) == 1
     }
 
     /// Whether any stone lies within the 5x5 square centred on `index`.
