@@ -62,6 +62,7 @@ public struct EngineParameters: Hashable, Sendable {
     /// stays. It also replaces the 8 won visits every move next to the last move had: without them the
     /// engine won 85 of 100 (76.7%-90.7%; commit 50bd45d, one of the 85 by GNU Go's illegal superko retake),
     /// so the learned shapes, which see the last move's stone around each of those points, are kept alone.
+    /// Again with seed 2 (commit ccb2aca): 85 of 100 (76.7%-90.7%).
     public var priorShapeShare: Double = 40
     /// A self-atari of a chain of two or more stones: extra visits, none won.
     public var priorSelfAtari: Double = 15
