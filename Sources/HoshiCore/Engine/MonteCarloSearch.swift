@@ -157,6 +157,8 @@ final class SearchWorker {
     private var nodes: [SearchNode] = []
     private var path: [Int] = []
     private var pathHashes: [UInt64] = []
+    /// The legal moves of the node being expanded and their shape weights (kept to reuse its storage).
+    private var candidates: [(index: Int, weight: Float)] = []
     private let firstColours: UnsafeMutablePointer<UInt8>
     private var playouts = 0
     /// Simulations run so far.
@@ -247,10 +249,17 @@ final class SearchWorker {
     private func expand(_ node: Int) {
         let stone = board.toMove
         let first = nodes.count
+        candidates.removeAll(keepingCapacity: true)
+        var weightSum: Float = 0
         for slot in 0..<board.emptyCount {
             let index = Int(board.emptyPoints[slot])
             guard board.isLegal(index, stone), !board.isOwnEye(index, stone) else { continue }
-            let prior = priors.prior(of: index, for: stone, on: board, policy: policy)
+            let weight = priors.shapeWeight(of: index, for: stone, on: board)
+            candidates.append((index, weight))
+            weightSum += weight
+        }
+        for (index, weight) in candidates {
+            let prior = priors.prior(of: index, for: stone, on: board, policy: policy, shapeShare: Double(weight / weightSum))
             nodes.append(SearchNode(move: index, mover: stone, priorVisits: prior.visits, priorWins: prior.wins))
         }
         // Children in board order, whatever the order of the empty-point list, so that trees (and ties)

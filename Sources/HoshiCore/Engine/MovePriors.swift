@@ -1,11 +1,21 @@
 /// The prior knowledge a new tree node starts with: virtual visits and wins derived from the same Go
-/// knowledge the playouts use (captures, atari escapes, 3x3 patterns, distance to the last move, the line
-/// of an opening move, self-atari). Every number comes from `EngineParameters`.
+/// knowledge the playouts use (captures, atari escapes, the line of an opening move, self-atari) and from
+/// the 3x3 shape weights learned from the Edo games (`LearnedPatternTable`), which also carry the local
+/// answers to the last move that a bonus for its eight neighbours gave before.
+/// Every number comes from `EngineParameters`.
 struct MovePriors {
     let parameters: EngineParameters
 
+    /// The learned weight of the shape at `index` for `stone`; `prior` takes its share among the moves.
+    func shapeWeight(of index: Int, for stone: Stone, on board: PlayoutBoard) -> Float {
+        LearnedPatternTable.weight(at: index, for: stone, on: board)
+    }
+
     /// Virtual (visits, wins) for `stone` playing the legal move `index` on `board`; `policy` reads ladders.
-    func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy) -> (visits: Double, wins: Double) {
+    /// `shapeShare` is the move's shape weight divided by the sum of the weights of all the moves of the
+    /// position (0...1): Pachi's progressive bias, won visits growing with its square root.
+    func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy,
+               shapeShare: Double) -> (visits: Double, wins: Double) {
         var visits = parameters.priorEvenVisits
         var wins = parameters.priorEvenVisits / 2
         func add(_ amount: Double, winning: Double) {
@@ -17,11 +27,7 @@ struct MovePriors {
         } else if savesChainInAtari(index, for: stone, on: board, policy: policy) {
             add(parameters.priorEscape, winning: 1)
         }
-        let last = board.lastMove
-        if last > 0 && isAround(index, last, on: board) {
-            add(parameters.priorNearLastMove, winning: 1)
-            if policy.matchesPattern(index, on: board) { add(parameters.priorPattern, winning: 1) }
-        }
+        add(parameters.priorShapeShare * shapeShare.squareRoot(), winning: 1)
         if board.isSelfAtari(index, stone, minimumStones: 2) { add(parameters.priorSelfAtari, winning: 0) }
         if !hasStone(near: index, on: board) {
             switch board.edgeDistance(index) {
@@ -45,13 +51,6 @@ struct MovePriors {
             return policy.extensionEscapes(at: index, on: board, for: stone)
         }
         return false
-    }
-
-    /// Whether `index` is one of the eight points around `centre`.
-    private func isAround(_ index: Int, _ centre: Int, on board: PlayoutBoard) -> Bool {
-        let rowDistance = abs(index / board.stride - centre / board.stride)
-        let columnDistance = abs(index % board.stride - centre % board.stride)
-        return max(rowDistance, columnDistance) == 1
     }
 
     /// Whether any stone lies within the 5x5 square centred on `index`.

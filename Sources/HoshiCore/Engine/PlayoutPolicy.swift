@@ -196,9 +196,9 @@ final class PlayoutPolicy {
         }
     }
 
-    /// Whether an empty point's 3x3 neighbourhood matches a playout pattern (for the tree's priors).
+    /// Whether an empty point's 3x3 neighbourhood matches a playout pattern.
     @inline(__always)
-    func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
+    private func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
         let code = Int(board.neighbourhood[index])
         return patterns[code >> 6] & (1 << UInt64(code & 63)) != 0
     }
