@@ -60,7 +60,7 @@ public struct EngineParameters: Hashable, Sendable {
     /// seed 1, commit e1c60fe): 84 of 100 (95% Wilson interval 75.6%-89.9%), where the flat pattern bonus
     /// won 74 of 100 (64.6%-81.6%) at commit 026ef2d: kept. 80 won 84 of 100 as well (75.6%-89.9%), so 40
     /// stays. It also replaces the 8 won visits every move next to the last move had: without them the
-    /// engine won 85 of 100 (76.7%-90.7%; commit 50bd45d, one of the 85 by GNU Go's illegal superko retake),
+    /// engine won 85 of 100 (76.7%-90.7%; commit ccb2aca, one of the 85 by GNU Go's illegal superko retake),
     /// so the learned shapes, which see the last move's stone around each of those points, are kept alone.
     /// Again with seed 2 (commit ccb2aca): 85 of 100 (76.7%-90.7%).
     public var priorShapeShare: Double = 40
