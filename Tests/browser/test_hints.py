@@ -9,6 +9,7 @@ line (`hints: N positions, C from the cache, K computed`), which counts analyses
 """
 import hashlib
 import json
+import math
 import os
 import pathlib
 import re
@@ -96,6 +97,12 @@ def summary(result):
     return positions, cached, computed
 
 
+def shown_percent(rate):
+    """The whole percent the page shows for a win rate (0...1) that the viewer data carries in tenths."""
+    tenths = math.floor(min(1.0, max(0.0, rate)) * 1000 + 0.5)
+    return (tenths + 5) // 10
+
+
 # MARK: - The page in a browser
 
 def test_hint_toggle_shows_the_engine_candidates_of_the_cache(hoshi, demo_site, browser):
@@ -113,7 +120,9 @@ def test_hint_toggle_shows_the_engine_candidates_of_the_cache(hoshi, demo_site, 
         assert shown == expected, f"move {move}: ghost stones {shown}, cache {expected}"
         rates = browser.execute_script(
             "return Array.from(document.querySelectorAll('[data-board=\"viewer\"] .go-hint .go-hint-rate')).map(e => e.textContent);")
-        assert rates == [str(round(rate * 100)) for point, _, rate in moves if point != "pass"]
+        # The page gets each win rate in tenths of a percent (rounded half away from zero) and shows the whole
+        # percent, rounded half up: Python's round() rounds half to even, and 48.5 showed as 49 against 48.
+        assert rates == [str(shown_percent(rate)) for point, _, rate in moves if point != "pass"]
         # The continuation of the first candidate appears on hover, numbered from 1: the cache's, up to six moves
         # (a pass is counted, not drawn).
         ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, ".game-hint-box button[data-hint='0']")).perform()

@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-10"
+    public static let version = "df-pn-11"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -314,7 +314,11 @@ public enum LifeAndDeathSolver {
                                       sekiIsFailure: assumption.sekiIsFailure)
         settled.enclosedRegions = regions
         if opensWayOut {
-            settled.wayOut = WayOut(frame: frame, on: board)
+            // The first-line rule of `WayOut` serves kills only. Refuting a life, every edge point stays a way
+            // out: with the rule (then closing points under stones played in the search too), a textbook
+            // life (Cho Chikun, advanced 1, Black to live at E17, where GNU Go's owl finds no kill after
+            // E17) was "proven" dead at 8,000,000 nodes.
+            settled.wayOut = frame.goal == .kill ? WayOut(frame: frame, on: board) : WayOut(edge: frame.edge, on: board) { _ in false }
         }
         // The region's empty points, then the points of the area's stones: a captured stone's point can be
         // played again (a ko is retaken there), so leaving them out lost every ko.
