@@ -99,7 +99,7 @@ struct UnconditionalLife: ~Copyable {
             stack.append(start)
             while stack.count > 0 {
                 let current = stack.removeLast()
-                for neighbour in [current - 1, current + 1, current - stride, current + stride]
+                for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride)
                 where cells[neighbour] == own && blockOf[neighbour] < 0 {
                     blockOf[neighbour] = label
                     labelled.append(neighbour)
@@ -137,7 +137,7 @@ struct UnconditionalLife: ~Copyable {
                 if isEmpty { emptyPoints += 1 }
                 // The distinct blocks next to this point, each counted once for its liberty here.
                 var counted = (-1, -1, -1)
-                for neighbour in [current - 1, current + 1, current - stride, current + stride] {
+                for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride) {
                     let value = cells[neighbour]
                     if value == own {
                         let block = Int(blockOf[neighbour])
