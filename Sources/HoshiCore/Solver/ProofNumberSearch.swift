@@ -253,7 +253,11 @@ final class ProofNumberSearch {
         let startNodes = budget.nodes
         budget.count()
         if depth >= Self.maximumDepth { exceededDepth = true; budget.stop() }
-        if let winner = settled.winner(on: board) {
+        // A position the table holds unsolved was found unsettled when first searched (settled ones are
+        // stored solved), and `settled` reads nothing the key does not hold: its tests (Benson's above
+        // all) are not run again at each of the visits df-pn pays a node.
+        let knownUnsettled = table[key].map { $0.phi != 0 && $0.delta != 0 } ?? false
+        if !knownUnsettled, let winner = settled.winner(on: board) {
             let numbers = winner == board.toMove ? Numbers(phi: 0, delta: Self.infinity, dependsOnPath: false)
                 : Numbers(phi: Self.infinity, delta: 0, dependsOnPath: false)
             table.store(.init(phi: numbers.phi, delta: numbers.delta, work: 1), for: key)
