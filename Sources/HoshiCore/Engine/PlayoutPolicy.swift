@@ -4,7 +4,11 @@
 /// 1. atari answers to the last move: capture the last move's chain if it is in atari; save own chains next
 ///    to the last move that it put in atari, by capturing a neighbour in atari or by extending when that
 ///    gives three liberties, or two and the chain does not die in a ladder;
-/// 2. with `patternProbability`, a 3x3 pattern (`PatternTable`) among the eight points around the last move;
+/// 2. the learned 3x3 shapes around the last move (`PlayoutShapeWeights`): among its empty neighbours that are
+///    legal and no self-atari, and the rest of the board weighing `playoutShapeRestWeight` per empty point,
+///    one is chosen with probability proportional to its weight; the rest of the board stands for step 3.
+///    So a local answer is played as often as the learned shapes make it likelier than a move elsewhere,
+///    as in Coulom's and Pachi's weighted playouts but reading only the eight points a move changes most;
 /// 3. a random legal move that fills no own eye and puts no chain of `selfAtariMinimumStones` or more into
 ///    atari; a pass when none is left.
 /// The playout ends on two passes and is scored by area (komi is the caller's).
@@ -15,19 +19,19 @@ final class PlayoutPolicy {
     private var ladderBoards: [PlayoutBoard] = []
     private var ladderReads = 0
     private var candidates: [Int] = []
-    /// `PatternTable.matches`, copied so the playout loop reads plain memory rather than a lazily
+    private var candidateWeights: [Int] = []
+    /// The learned shape weights, held here so the playout loop reads them without touching a lazily
     /// initialised global.
-    private let patterns: UnsafeMutableBufferPointer<UInt64>
+    private let shapes: PlayoutShapeWeights
+    /// `playoutShapeRestWeight` in the shapes' integer scale.
+    private let restWeightPerPoint: Int
 
-    init(parameters: EngineParameters) {
+    init(parameters: EngineParameters, shapes: PlayoutShapeWeights = .learned) {
         self.parameters = parameters
+        self.shapes = shapes
+        restWeightPerPoint = Int((parameters.playoutShapeRestWeight * Double(PlayoutShapeWeights.unitWeight)).rounded())
         candidates.reserveCapacity(32)
-        patterns = .allocate(capacity: PatternTable.matches.count)
-        _ = patterns.initialize(from: PatternTable.matches)
-    }
-
-    deinit {
-        patterns.deallocate()
+        candidateWeights.reserveCapacity(8)
     }
 
     // MARK: - Playout
@@ -58,10 +62,7 @@ final class PlayoutPolicy {
             candidates.removeAll(keepingCapacity: true)
             addAtariAnswers(to: last, on: board, for: stone)
             if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
-            if random.chance(parameters.patternProbability) {
-                addPatternMoves(around: last, on: board, for: stone)
-                if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
-            }
+            if let answer = localShapeAnswer(to: last, on: board, for: stone, random: &random) { return answer }
         }
         return randomMove(on: board, for: stone, random: &random)
     }
@@ -183,23 +184,31 @@ final class PlayoutPolicy {
         return ladderBoards[depth]
     }
 
-    // MARK: - Patterns
+    // MARK: - Local shapes
 
-    /// Empty points around the last move that match a 3x3 pattern, are legal and are no self-atari.
-    private func addPatternMoves(around last: Int, on board: PlayoutBoard, for stone: Stone) {
+    /// An empty neighbour of the last move drawn by its learned shape weight, or nil when the draw falls on
+    /// the rest of the board (or no neighbour is a legal move that is no self-atari).
+    func localShapeAnswer(to last: Int, on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int? {
+        candidates.removeAll(keepingCapacity: true)
+        candidateWeights.removeAll(keepingCapacity: true)
+        var total = 0
+        var emptyNeighbours = 0
         for slot in 0..<8 {
             let index = last + board.ringOffsets[slot]
-            if board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board)
-                && board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) {
-                candidates.append(index)
-            }
+            guard board.colour[index] == PlayoutBoard.empty else { continue }
+            emptyNeighbours += 1
+            guard board.isLegal(index, stone), !board.isSelfAtari(index, stone, minimumStones: 1) else { continue }
+            let weight = shapes.weight(at: index, for: stone, on: board)
+            candidates.append(index)
+            candidateWeights.append(weight)
+            total += weight
         }
-    }
-
-    /// Whether an empty point's 3x3 neighbourhood matches a playout pattern.
-    @inline(__always)
-    private func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
-        let code = Int(board.neighbourhood[index])
-        return patterns[code >> 6] & (1 << UInt64(code & 63)) != 0
+        guard total > 0 else { return nil }
+        var draw = random.below(total + restWeightPerPoint * (board.emptyCount - emptyNeighbours))
+        for (slot, weight) in candidateWeights.enumerated() {
+            if draw < weight { return candidates[slot] }
+            draw -= weight
+        }
+        return nil
     }
 }
