@@ -12,8 +12,8 @@ import Foundation
 /// The 2^20 entries take 1 MB, of which a 9x9 playout touches a small part.
 ///
 /// Each entry is the weight's level on a logarithmic scale (`level(of:)`): the learned weights span about
-/// 3.8e-5 to 127, and 255 levels over that span keep each weight within 3% of its learned value, which is
-/// far finer than the counts behind the weights can tell apart.
+/// 3.8e-5 to 127, and 254 steps over that span keep each weight within about 3% of its learned value, which
+/// is far finer than the counts behind the weights can tell apart.
 ///
 /// Written only while it is built, then read by every search thread: hence `@unchecked Sendable`.
 final class PlayoutShapeWeights: @unchecked Sendable {
