@@ -19,7 +19,6 @@ final class PlayoutPolicy {
     private var ladderBoards: [PlayoutBoard] = []
     private var ladderReads = 0
     private var candidates: [Int] = []
-    private var candidateWeights: [Int] = []
     /// The learned shape weights, held here so the playout loop reads them without touching a lazily
     /// initialised global.
     private let shapes: PlayoutShapeWeights
@@ -31,7 +30,6 @@ final class PlayoutPolicy {
         self.shapes = shapes
         restWeightPerPoint = Int((parameters.playoutShapeRestWeight * Double(PlayoutShapeWeights.unitWeight)).rounded())
         candidates.reserveCapacity(32)
-        candidateWeights.reserveCapacity(8)
     }
 
     // MARK: - Playout
@@ -188,26 +186,38 @@ final class PlayoutPolicy {
 
     /// An empty neighbour of the last move drawn by its learned shape weight, or nil when the draw falls on
     /// the rest of the board (or no neighbour is a legal move that is no self-atari).
+    ///
+    /// A drawn point that is illegal or a self-atari is dropped and the draw repeated among the others,
+    /// which gives every remaining choice the chance a draw among the valid points alone would, while only
+    /// the drawn points are checked. The points and weights live in SIMD values: no array, so nothing is
+    /// allocated or checked for exclusive access in the playout loop.
     func localShapeAnswer(to last: Int, on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int? {
-        candidates.removeAll(keepingCapacity: true)
-        candidateWeights.removeAll(keepingCapacity: true)
-        var total = 0
+        var points = SIMD8<Int>(repeating: 0)
+        var weights = SIMD8<Int>(repeating: 0)
         var emptyNeighbours = 0
+        var localWeight = 0
         for slot in 0..<8 {
             let index = last + board.ringOffsets[slot]
             guard board.colour[index] == PlayoutBoard.empty else { continue }
-            emptyNeighbours += 1
-            guard board.isLegal(index, stone), !board.isSelfAtari(index, stone, minimumStones: 1) else { continue }
             let weight = shapes.weight(at: index, for: stone, on: board)
-            candidates.append(index)
-            candidateWeights.append(weight)
-            total += weight
+            points[emptyNeighbours] = index
+            weights[emptyNeighbours] = weight
+            localWeight += weight
+            emptyNeighbours += 1
         }
-        guard total > 0 else { return nil }
-        var draw = random.below(total + restWeightPerPoint * (board.emptyCount - emptyNeighbours))
-        for (slot, weight) in candidateWeights.enumerated() {
-            if draw < weight { return candidates[slot] }
-            draw -= weight
+        let restWeight = restWeightPerPoint * (board.emptyCount - emptyNeighbours)
+        while localWeight > 0 {
+            var draw = random.below(localWeight + restWeight)
+            guard draw < localWeight else { return nil }
+            var chosen = 0
+            while draw >= weights[chosen] {
+                draw -= weights[chosen]
+                chosen += 1
+            }
+            let index = points[chosen]
+            if board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) { return index }
+            localWeight -= weights[chosen]
+            weights[chosen] = 0
         }
         return nil
     }
