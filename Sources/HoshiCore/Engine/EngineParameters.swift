@@ -80,11 +80,9 @@ public struct EngineParameters: Hashable, Sendable {
     /// Chains of at least this many stones are never put into atari by their own random move. Single stones
     /// may be (throw-ins and nakade need it). Set by hand, as in most Monte Carlo programs.
     public var selfAtariMinimumStones = 2
-    /// The weight each empty point away from the last move counts for, against the learned shape weights of
-    /// its empty neighbours, when a playout move chooses between a local answer and a random move
-    /// (`PlayoutPolicy`). 1 is the weight of a shape played as often as the average legal point, so the
-    /// local answers are played about as often as the learned weights say professionals play them.
-    public var playoutShapeRestWeight = 1.0
+    /// Probability that a playout move tries the 3x3 patterns around the last move before a random move.
+    /// Set by hand: near 1 makes playouts sharper but more deterministic.
+    public var patternProbability = 0.9
     /// Ladder reading gives up (and calls the ladder escaped) after this many moves. Set by hand: enough for
     /// a ladder across a 19x19 board.
     public var ladderDepthLimit = 60

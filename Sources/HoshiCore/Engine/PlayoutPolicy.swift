@@ -4,11 +4,10 @@
 /// 1. atari answers to the last move: capture the last move's chain if it is in atari; save own chains next
 ///    to the last move that it put in atari, by capturing a neighbour in atari or by extending when that
 ///    gives three liberties, or two and the chain does not die in a ladder;
-/// 2. the learned 3x3 shapes around the last move (`PlayoutShapeWeights`): among its empty neighbours that are
-///    legal and no self-atari, and the rest of the board weighing `playoutShapeRestWeight` per empty point,
-///    one is chosen with probability proportional to its weight; the rest of the board stands for step 3.
-///    So a local answer is played as often as the learned shapes make it likelier than a move elsewhere,
-///    as in Coulom's and Pachi's weighted playouts but reading only the eight points a move changes most;
+/// 2. with `patternProbability`, one of the eight points around the last move that match a 3x3 pattern
+///    (`PatternTable`) and are legal and no self-atari, chosen with probability proportional to its learned
+///    shape weight (`PlayoutShapeWeights`): the hand-written patterns decide whether to answer locally, as
+///    the playouts were balanced with, and the shapes learned from professionals decide where;
 /// 3. a random legal move that fills no own eye and puts no chain of `selfAtariMinimumStones` or more into
 ///    atari; a pass when none is left.
 /// The playout ends on two passes and is scored by area (komi is the caller's).
@@ -19,17 +18,21 @@ final class PlayoutPolicy {
     private var ladderBoards: [PlayoutBoard] = []
     private var ladderReads = 0
     private var candidates: [Int] = []
-    /// The learned shape weights, held here so the playout loop reads them without touching a lazily
-    /// initialised global.
+    /// `PatternTable.matches` and the learned shape weights, held here so the playout loop reads plain
+    /// memory rather than lazily initialised globals.
+    private let patterns: UnsafeMutableBufferPointer<UInt64>
     private let shapes: PlayoutShapeWeights
-    /// `playoutShapeRestWeight` in the shapes' integer scale.
-    private let restWeightPerPoint: Int
 
     init(parameters: EngineParameters, shapes: PlayoutShapeWeights = .learned) {
         self.parameters = parameters
         self.shapes = shapes
-        restWeightPerPoint = Int((parameters.playoutShapeRestWeight * Double(PlayoutShapeWeights.unitWeight)).rounded())
         candidates.reserveCapacity(32)
+        patterns = .allocate(capacity: PatternTable.matches.count)
+        _ = patterns.initialize(from: PatternTable.matches)
+    }
+
+    deinit {
+        patterns.deallocate()
     }
 
     // MARK: - Playout
@@ -60,7 +63,10 @@ final class PlayoutPolicy {
             candidates.removeAll(keepingCapacity: true)
             addAtariAnswers(to: last, on: board, for: stone)
             if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
-            if let answer = localShapeAnswer(to: last, on: board, for: stone, random: &random) { return answer }
+            if random.chance(parameters.patternProbability),
+               let answer = patternAnswer(to: last, on: board, for: stone, random: &random) {
+                return answer
+            }
         }
         return randomMove(on: board, for: stone, random: &random)
     }
@@ -182,33 +188,31 @@ final class PlayoutPolicy {
         return ladderBoards[depth]
     }
 
-    // MARK: - Local shapes
+    // MARK: - Patterns
 
-    /// An empty neighbour of the last move drawn by its learned shape weight, or nil when the draw falls on
-    /// the rest of the board (or no neighbour is a legal move that is no self-atari).
+    /// An empty neighbour of the last move that matches a pattern, drawn by its learned shape weight; nil
+    /// when none is a legal move that is no self-atari.
     ///
     /// A drawn point that is illegal or a self-atari is dropped and the draw repeated among the others,
     /// which gives every remaining choice the chance a draw among the valid points alone would, while only
     /// the drawn points are checked. The points and weights live in SIMD values: no array, so nothing is
     /// allocated or checked for exclusive access in the playout loop.
-    func localShapeAnswer(to last: Int, on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int? {
+    func patternAnswer(to last: Int, on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int? {
         var points = SIMD8<Int>(repeating: 0)
         var weights = SIMD8<Int>(repeating: 0)
-        var emptyNeighbours = 0
-        var localWeight = 0
+        var matches = 0
+        var totalWeight = 0
         for slot in 0..<8 {
             let index = last + board.ringOffsets[slot]
-            guard board.colour[index] == PlayoutBoard.empty else { continue }
+            guard board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board) else { continue }
             let weight = shapes.weight(at: index, for: stone, on: board)
-            points[emptyNeighbours] = index
-            weights[emptyNeighbours] = weight
-            localWeight += weight
-            emptyNeighbours += 1
+            points[matches] = index
+            weights[matches] = weight
+            totalWeight += weight
+            matches += 1
         }
-        let restWeight = restWeightPerPoint * (board.emptyCount - emptyNeighbours)
-        while localWeight > 0 {
-            var draw = random.below(localWeight + restWeight)
-            guard draw < localWeight else { return nil }
+        while totalWeight > 0 {
+            var draw = random.below(totalWeight)
             var chosen = 0
             while draw >= weights[chosen] {
                 draw -= weights[chosen]
@@ -216,9 +220,16 @@ final class PlayoutPolicy {
             }
             let index = points[chosen]
             if board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) { return index }
-            localWeight -= weights[chosen]
+            totalWeight -= weights[chosen]
             weights[chosen] = 0
         }
         return nil
+    }
+
+    /// Whether an empty point's 3x3 neighbourhood matches a playout pattern.
+    @inline(__always)
+    private func matchesPattern(_ index: Int, on board: PlayoutBoard) -> Bool {
+        let code = Int(board.neighbourhood[index])
+        return patterns[code >> 6] & (1 << UInt64(code & 63)) != 0
     }
 }
