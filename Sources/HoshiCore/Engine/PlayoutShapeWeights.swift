@@ -1,8 +1,8 @@
 import Foundation
 
 /// The learned shape weights (`LearnedPatternTable`) laid out for the playouts: one byte per raw
-/// neighbourhood, so a playout reads a point's weight with one load instead of canonicalising its key over
-/// eight symmetries and hashing it into a dictionary.
+/// neighbourhood, so a playout reads a point's weight with two loads (its level, then the level's weight)
+/// instead of canonicalising its key over eight symmetries and hashing it into a dictionary.
 ///
 /// The index of an empty point packs what `LocalShape` keys, relative to the side to move, in 20 bits:
 /// - bits 0-7: the four diagonal neighbours (NW, NE, SW, SE), 2 bits each: 0 empty, 1 own stone, 2 opponent
