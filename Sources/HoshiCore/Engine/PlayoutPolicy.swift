@@ -4,7 +4,10 @@
 /// 1. atari answers to the last move: capture the last move's chain if it is in atari; save own chains next
 ///    to the last move that it put in atari, by capturing a neighbour in atari or by extending when that
 ///    gives three liberties, or two and the chain does not die in a ladder;
-/// 2. with `patternProbability`, a 3x3 pattern (`PatternTable`) among the eight points around the last move;
+/// 2. with `patternProbability`, one of the eight points around the last move that match a 3x3 pattern
+///    (`PatternTable`) and are legal and no self-atari, chosen with probability proportional to its learned
+///    shape weight (`PlayoutShapeWeights`): the hand-written patterns decide whether to answer locally, as
+///    the playouts were balanced with, and the shapes learned from professionals decide where;
 /// 3. a random legal move that fills no own eye and puts no chain of `selfAtariMinimumStones` or more into
 ///    atari; a pass when none is left.
 /// The playout ends on two passes and is scored by area (komi is the caller's).
@@ -15,12 +18,14 @@ final class PlayoutPolicy {
     private var ladderBoards: [PlayoutBoard] = []
     private var ladderReads = 0
     private var candidates: [Int] = []
-    /// `PatternTable.matches`, copied so the playout loop reads plain memory rather than a lazily
-    /// initialised global.
+    /// `PatternTable.matches` and the learned shape weights, held here so the playout loop reads plain
+    /// memory rather than lazily initialised globals.
     private let patterns: UnsafeMutableBufferPointer<UInt64>
+    private let shapes: PlayoutShapeWeights
 
-    init(parameters: EngineParameters) {
+    init(parameters: EngineParameters, shapes: PlayoutShapeWeights = .learned) {
         self.parameters = parameters
+        self.shapes = shapes
         candidates.reserveCapacity(32)
         patterns = .allocate(capacity: PatternTable.matches.count)
         _ = patterns.initialize(from: PatternTable.matches)
@@ -58,9 +63,9 @@ final class PlayoutPolicy {
             candidates.removeAll(keepingCapacity: true)
             addAtariAnswers(to: last, on: board, for: stone)
             if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
-            if random.chance(parameters.patternProbability) {
-                addPatternMoves(around: last, on: board, for: stone)
-                if !candidates.isEmpty { return candidates[random.below(candidates.count)] }
+            if random.chance(parameters.patternProbability),
+               let answer = patternAnswer(to: last, on: board, for: stone, random: &random) {
+                return answer
             }
         }
         return randomMove(on: board, for: stone, random: &random)
@@ -185,15 +190,40 @@ final class PlayoutPolicy {
 
     // MARK: - Patterns
 
-    /// Empty points around the last move that match a 3x3 pattern, are legal and are no self-atari.
-    private func addPatternMoves(around last: Int, on board: PlayoutBoard, for stone: Stone) {
+    /// An empty neighbour of the last move that matches a pattern, drawn by its learned shape weight; nil
+    /// when none is a legal move that is no self-atari.
+    ///
+    /// A drawn point that is illegal or a self-atari is dropped and the draw repeated among the others,
+    /// which gives every remaining choice the chance a draw among the valid points alone would, while only
+    /// the drawn points are checked. The points and weights live in SIMD values: no array, so nothing is
+    /// allocated or checked for exclusive access in the playout loop.
+    func patternAnswer(to last: Int, on board: PlayoutBoard, for stone: Stone, random: inout SplitMix64) -> Int? {
+        var points = SIMD8<Int>(repeating: 0)
+        var weights = SIMD8<Int>(repeating: 0)
+        var matches = 0
+        var totalWeight = 0
         for slot in 0..<8 {
             let index = last + board.ringOffsets[slot]
-            if board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board)
-                && board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) {
-                candidates.append(index)
-            }
+            guard board.colour[index] == PlayoutBoard.empty && matchesPattern(index, on: board) else { continue }
+            let weight = shapes.weight(at: index, for: stone, on: board)
+            points[matches] = index
+            weights[matches] = weight
+            totalWeight += weight
+            matches += 1
         }
+        while totalWeight > 0 {
+            var draw = random.below(totalWeight)
+            var chosen = 0
+            while draw >= weights[chosen] {
+                draw -= weights[chosen]
+                chosen += 1
+            }
+            let index = points[chosen]
+            if board.isLegal(index, stone) && !board.isSelfAtari(index, stone, minimumStones: 1) { return index }
+            totalWeight -= weights[chosen]
+            weights[chosen] = 0
+        }
+        return nil
     }
 
     /// Whether an empty point's 3x3 neighbourhood matches a playout pattern.
