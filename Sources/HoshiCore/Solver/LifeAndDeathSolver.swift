@@ -167,8 +167,8 @@ public enum LifeAndDeathSolver {
     /// that bound the whole area's answer from either side. A goal proven settles the problem; a goal
     /// refuted moves on to the next assumption, and the last one refuted settles the failure. An assumption
     /// neither proven nor refuted (or the budget out) leaves the rest to the whole area, from that
-    /// assumption on, with what is left of the budget. Wrong first moves are those the refuting frame proves lost, so they rest on a
-    /// bound as well.
+    /// assumption on, with what is left of the budget. Wrong first moves are those the refuting frame
+    /// proves lost, so they rest on a bound as well.
     ///
     /// Why a goal proven in the sphere holds:
     /// - To kill, the way out opens at the narrowed edge: the target reaching a point next to what the
@@ -190,10 +190,11 @@ public enum LifeAndDeathSolver {
     /// textbook problems with known answers (79 elementary, 50 intermediate, 40 advanced, not in this
     /// repository) at 1,000,000 nodes: with only the goal's unconditional answer tried in the sphere, 55, 17
     /// and 1 proven with a correct first move; with both bounds for every assumption, 65, 24 and 1 (at
-    /// 100,000 nodes: 47, 14 and 1 before, 56, 18 and 1 after). One intermediate life proven before is not
-    /// now: its refutation in the sphere spent the half of the budget (the share then) the whole area needed. An earlier
-    /// try that took a goal missed in the proving frame as refuted proved more but reported ko for kills
-    /// that are unconditional: missing a kill with the way out open says nothing about the closed area.
+    /// 100,000 nodes: 47, 14 and 1 before, 56, 18 and 1 after). One intermediate life proven before was
+    /// not then: its refutation in the sphere spent the half of the budget (the share then) the whole area
+    /// needed. An earlier try that took a goal missed in the proving frame as refuted proved more but
+    /// reported ko for kills that are unconditional: missing a kill with the way out open says nothing
+    /// about the closed area.
     private static func decideInSphere(_ narrowed: ProblemFrame, of frame: ProblemFrame, assumptions: [Assumption],
                                        failure: SolverResult.Outcome, options: Options, budget: SearchBudget,
                                        started: Date, regions: EnclosedRegionLife) -> SphereVerdict {

@@ -222,8 +222,9 @@ final class ProofNumberSearch {
         }
     }
 
-    /// Replays the proof that the move `children[proven]` loses in its siblings not yet solved
-    /// (`simulatedWin`), each once per visit, within about the work the proof cost.
+    /// Replays the proof that the move of the child at `proven` loses in its siblings (`children`, indices
+    /// of `childStack`) not yet solved (`simulatedWin`), each once per visit, within about the work the
+    /// proof cost.
     private func replayProof(of proven: Int, in children: Range<Int>) {
         let source = SearchBoard(copying: board)
         guard source.play(childStack[proven].move) else { return }
