@@ -181,7 +181,7 @@ final class SearchBoard {
         while cursor < stones.count {
             let current = stones[cursor]
             cursor += 1
-            for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride) where marks[neighbour] != stamp {
+            for neighbour in neighbours(of: current) where marks[neighbour] != stamp {
                 marks[neighbour] = stamp
                 let value = cells[neighbour]
                 if value == colour { stones.append(neighbour) } else if value == Board.empty { liberties.append(neighbour) }
@@ -202,7 +202,7 @@ final class SearchBoard {
         floodStack.append(cell)
         while floodStack.count > 0 {
             let current = floodStack.removeLast()
-            for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride) where marks[neighbour] != stamp {
+            for neighbour in neighbours(of: current) where marks[neighbour] != stamp {
                 marks[neighbour] = stamp
                 if cells[neighbour] == colour { floodStack.append(neighbour) }
             }
@@ -224,7 +224,7 @@ final class SearchBoard {
         var count = 0
         while floodStack.count > 0 {
             let current = floodStack.removeLast()
-            for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride) where marks[neighbour] != stamp {
+            for neighbour in neighbours(of: current) where marks[neighbour] != stamp {
                 marks[neighbour] = stamp
                 let value = cells[neighbour]
                 if value == colour {
@@ -262,8 +262,8 @@ final class SearchBoard {
         return true
     }
 
-    /// The four neighbours of a cell (some may be border).
-    /// A `CellQuad` rather than an array, which the search would allocate at every call.
+    /// The four neighbours of a cell (some may be border), as a `CellQuad` rather than an array, which the
+    /// search would allocate at every call.
     @inline(__always)
     func neighbours(of cell: Int) -> CellQuad { CellQuad(cell - 1, cell + 1, cell - stride, cell + stride) }
 

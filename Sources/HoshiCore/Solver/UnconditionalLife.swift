@@ -90,7 +90,6 @@ struct UnconditionalLife: ~Copyable {
     /// Labels the blocks of colour `own` in `area`; returns how many there are.
     private mutating func labelBlocks(of own: UInt8, on board: SearchBoard, area: SolverArea) -> Int {
         let cells = board.cells
-        let stride = board.stride
         var blockCount = 0
         for start in area.cells where cells[start] == own && blockOf[start] < 0 {
             let label = Int32(blockCount)
@@ -99,7 +98,7 @@ struct UnconditionalLife: ~Copyable {
             stack.append(start)
             while stack.count > 0 {
                 let current = stack.removeLast()
-                for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride)
+                for neighbour in board.neighbours(of: current)
                 where cells[neighbour] == own && blockOf[neighbour] < 0 {
                     blockOf[neighbour] = label
                     labelled.append(neighbour)
@@ -115,7 +114,6 @@ struct UnconditionalLife: ~Copyable {
     /// to each.
     private mutating func labelRegions(of own: UInt8, on board: SearchBoard, area: SolverArea, blockCount: Int) {
         let cells = board.cells
-        let stride = board.stride
         touchStarts.removeAll()
         touchedBlocks.removeAll()
         touchIsVital.removeAll()
@@ -137,7 +135,7 @@ struct UnconditionalLife: ~Copyable {
                 if isEmpty { emptyPoints += 1 }
                 // The distinct blocks next to this point, each counted once for its liberty here.
                 var counted = (-1, -1, -1)
-                for neighbour in CellQuad(current - 1, current + 1, current - stride, current + stride) {
+                for neighbour in board.neighbours(of: current) {
                     let value = cells[neighbour]
                     if value == own {
                         let block = Int(blockOf[neighbour])
