@@ -115,7 +115,7 @@ public struct ProblemFrame: Sendable {
         if let givenTarget {
             target = givenTarget
         } else {
-            guard let chosen = Self.largestBlock(of: defender, on: board) else {
+            guard let chosen = Self.targetBlock(of: defender, on: board) else {
                 throw .goalNotInferable("\(defender == .black ? "black" : "white") has no stones to live or die")
             }
             target = chosen
@@ -335,22 +335,59 @@ public struct ProblemFrame: Sendable {
         return black < white ? .black : .white
     }
 
-    /// A stone of the colour's largest block (most stones; then fewest liberties; then first on the board).
-    static func largestBlock(of stone: Stone, on board: Board) -> Point? {
+    /// A stone of the colour's group at stake. The colour's blocks that share a liberty make one group
+    /// (they connect by playing there, or live together); the group with the most stones is at stake, and
+    /// its block with the most stones stands for it (then fewest liberties; then first on the board).
+    ///
+    /// Why groups and not blocks: a book's group is often several blocks, and its largest block alone may
+    /// be a few stones it gives up. On Cho Chikun's intermediate 111 the largest block (three stones in
+    /// atari) was proven captured where the book lives with the five stones above it.
+    static func targetBlock(of stone: Stone, on board: Board) -> Point? {
         let search = SearchBoard(board: board, toMove: stone, koMaster: nil)
-        var seen: Set<Int> = []
-        var best: (point: Point, stones: Int, liberties: Int)?
+        var blockOfCell: [Int: Int] = [:]
+        var blocks: [(point: Point, stones: Int, liberties: [Int])] = []
         for (point, colour) in board.stones where colour == stone {
             let cell = search.index(of: point)
-            guard !seen.contains(cell) else { continue }
+            guard blockOfCell[cell] == nil else { continue }
             let block = search.block(at: cell)
-            seen.formUnion(block.stones)
-            if let current = best, block.stones.count < current.stones
-                || (block.stones.count == current.stones && block.liberties.count >= current.liberties) {
+            for member in block.stones { blockOfCell[member] = blocks.count }
+            blocks.append((point, block.stones.count, block.liberties))
+        }
+        // Union-find over the blocks, joined through shared liberties.
+        var parent = Array(blocks.indices)
+        func root(_ block: Int) -> Int {
+            var current = block
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
+            }
+            return current
+        }
+        var blockAtLiberty: [Int: Int] = [:]
+        for (index, block) in blocks.enumerated() {
+            for liberty in block.liberties {
+                if let other = blockAtLiberty[liberty] {
+                    parent[root(index)] = root(other)
+                } else {
+                    blockAtLiberty[liberty] = index
+                }
+            }
+        }
+        var groupStones: [Int: Int] = [:]
+        for index in blocks.indices { groupStones[root(index), default: 0] += blocks[index].stones }
+        var best: Int?
+        for index in blocks.indices {
+            guard let current = best else {
+                best = index
                 continue
             }
-            best = (point, block.stones.count, block.liberties.count)
+            let (group, bestGroup) = (groupStones[root(index)] ?? 0, groupStones[root(current)] ?? 0)
+            let block = blocks[index], bestBlock = blocks[current]
+            if group > bestGroup || (group == bestGroup && (block.stones > bestBlock.stones
+                || (block.stones == bestBlock.stones && block.liberties.count < bestBlock.liberties.count))) {
+                best = index
+            }
         }
-        return best?.point
+        return best.map { blocks[$0].point }
     }
 }

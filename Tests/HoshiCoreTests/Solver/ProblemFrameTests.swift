@@ -43,6 +43,20 @@ import Testing
         #expect(checked >= 3)
     }
 
+    /// The group at stake is the defender's blocks joined through shared liberties, not its largest block.
+    /// The position of Cho Chikun's intermediate 111: Black's largest block (B17, B16, C16) is three stones
+    /// in atari, which the book gives up to live with the five stones on the top edge, four blocks that
+    /// share liberties. Failed before: the three stones were the target and proven captured.
+    @Test func theTargetIsInTheLargestGroupOfBlocksSharingLiberties() throws {
+        let board = SolverFixtures.board([".O..X...", "XOXX.XXO", ".XOO.OOO", "OXXO", "OOOO"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to play")
+        #expect(frame.defender == .black)
+        let topGroup = ["C18", "D18", "E19", "F18", "G18"]
+        #expect(topGroup.contains(SolverFixtures.vertex(frame.target)), "target \(SolverFixtures.vertex(frame.target))")
+        // Among the group's blocks, a two-stone one.
+        #expect(["C18", "D18", "F18", "G18"].contains(SolverFixtures.vertex(frame.target)))
+    }
+
     /// Open corners whose answer turns on the edge of the area: a lone attacker stone with one way out
     /// that the defender must capture to live, and a defender stone played beside the way out. Positions
     /// after two textbook problems, mirrored and with the colours swapped. Each proven answer must agree
