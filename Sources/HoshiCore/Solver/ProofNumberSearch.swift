@@ -171,16 +171,18 @@ final class ProofNumberSearch {
     /// target's liberties were tried too: one problem more, within noise, so they were not kept.)
     func forcedDefences(on board: SearchBoard) -> [Int?]? {
         let target = settled.targetCell
-        guard board.toMove == settled.defender, !settled.targetIsCaptured(on: board) else { return nil }
+        // The liberty count first: most positions have the target out of atari, and it allocates nothing.
+        guard board.toMove == settled.defender, !settled.targetIsCaptured(on: board),
+              board.libertyCount(at: target, limit: 2) == 1 else { return nil }
         let (stones, liberties) = board.block(at: target)
         guard stones.count > 1, liberties.count == 1 else { return nil }
         var moves: [Int?] = [liberties[0]]
         let attacker = settled.defender.opponent.rawValue
-        var seen: Set<Int> = []
+        var seen: [Int] = []
         for stone in stones {
             for neighbour in board.neighbours(of: stone) where board.cells[neighbour] == attacker && !seen.contains(neighbour) {
                 let block = board.block(at: neighbour)
-                seen.formUnion(block.stones)
+                seen += block.stones
                 if block.liberties.count == 1, let liberty = block.liberties.first, !moves.contains(liberty) { moves.append(liberty) }
             }
         }
