@@ -254,7 +254,17 @@ final class SearchBoard {
         }
         guard first >= 0 else { return false }
         if others == 0 { return true }
-        // Several neighbours: one block only if a fill from the first reaches them all.
+        // Neighbours next to each other around the cell are one block when the diagonal stone between them
+        // is theirs: enough links between the neighbours (one fewer than there are) settle it without a
+        // fill, which the eye test of most candidate moves would otherwise pay.
+        let left = cell - 1, up = cell - stride, right = cell + 1, down = cell + stride
+        var links = 0
+        if cells[left] == own && cells[up] == own && cells[up - 1] == own { links += 1 }
+        if cells[up] == own && cells[right] == own && cells[up + 1] == own { links += 1 }
+        if cells[right] == own && cells[down] == own && cells[down + 1] == own { links += 1 }
+        if cells[down] == own && cells[left] == own && cells[down - 1] == own { links += 1 }
+        if links >= others { return true }
+        // Otherwise one block only if a fill from the first reaches them all.
         let stamp = markBlock(at: first)
         for neighbour in around where cells[neighbour] == own {
             if marks[neighbour] != stamp { return false }
