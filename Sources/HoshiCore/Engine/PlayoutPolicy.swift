@@ -12,6 +12,15 @@
 ///    atari; a pass when none is left.
 /// The playout ends on two passes and is scored by area (komi is the caller's).
 ///
+/// Tried and dropped, each against GNU Go 3.8 level 10 and Pachi at the same 5,000 playouts (`make
+/// bench-engine`, 9x9, komi 7.5, seed 1), where this policy won 89 of 100 and 22 of 100:
+/// - fights over two liberties after the atari answers (an atari on the last move's chain of two liberties
+///   when it captures, directly or in a ladder; extending own chains next to the last move out of two
+///   liberties): 84 of 100 (75.6%-89.9%) and 16 of 100 (10.1%-24.4%), with playouts about a fifth slower;
+/// - nakade after the atari answers (the vital point of a three-point eye space the last move closed):
+///   87 of 100 (79.0%-92.2%) and 9 of the first 61 against Pachi (14.8%, 8.0%-25.7%; stopped there), with
+///   playouts about a tenth slower. Both together won 9 of the first 44 against Pachi (20.5%; stopped).
+///
 /// Owns scratch boards for ladder reading, so one policy belongs to one search thread.
 final class PlayoutPolicy {
     let parameters: EngineParameters
