@@ -344,13 +344,13 @@ public struct ProblemFrame: Sendable {
     /// atari) was proven captured where the book lives with the five stones above it.
     static func targetBlock(of stone: Stone, on board: Board) -> Point? {
         let search = SearchBoard(board: board, toMove: stone, koMaster: nil)
-        var blockOfCell: [Int: Int] = [:]
+        var seen: Set<Int> = []
         var blocks: [(point: Point, stones: Int, liberties: [Int])] = []
         for (point, colour) in board.stones where colour == stone {
             let cell = search.index(of: point)
-            guard blockOfCell[cell] == nil else { continue }
+            guard !seen.contains(cell) else { continue }
             let block = search.block(at: cell)
-            for member in block.stones { blockOfCell[member] = blocks.count }
+            seen.formUnion(block.stones)
             blocks.append((point, block.stones.count, block.liberties))
         }
         // Union-find over the blocks, joined through shared liberties.
@@ -373,20 +373,15 @@ public struct ProblemFrame: Sendable {
                 }
             }
         }
-        var groupStones: [Int: Int] = [:]
-        for index in blocks.indices { groupStones[root(index), default: 0] += blocks[index].stones }
-        var best: Int?
-        for index in blocks.indices {
-            guard let current = best else {
-                best = index
-                continue
-            }
-            let (group, bestGroup) = (groupStones[root(index)] ?? 0, groupStones[root(current)] ?? 0)
-            let block = blocks[index], bestBlock = blocks[current]
-            if group > bestGroup || (group == bestGroup && (block.stones > bestBlock.stones
-                || (block.stones == bestBlock.stones && block.liberties.count < bestBlock.liberties.count))) {
-                best = index
-            }
+        var groupStones = [Int](repeating: 0, count: blocks.count)
+        for index in blocks.indices { groupStones[root(index)] += blocks[index].stones }
+        // Most stones in the group, then in the block, then fewest liberties; the first on the board on a tie.
+        let best = blocks.indices.min { first, second in
+            let (a, b) = (blocks[first], blocks[second])
+            let (groupA, groupB) = (groupStones[root(first)], groupStones[root(second)])
+            if groupA != groupB { return groupA > groupB }
+            if a.stones != b.stones { return a.stones > b.stones }
+            return a.liberties.count < b.liberties.count
         }
         return best.map { blocks[$0].point }
     }
