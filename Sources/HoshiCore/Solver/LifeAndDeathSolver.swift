@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-13"
+    public static let version = "df-pn-14"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -86,8 +86,10 @@ public enum LifeAndDeathSolver {
         // board; if it succeeds, the answer depends on what lies outside the problem, and it is unproven.
         // Failed before (a textbook advanced problem, Cho Chikun 141): with the frame alone, a group whose
         // stones came within two lines of the frame was proven dead by cutting it off from the open board,
-        // where GNU Go's owl reading lives.
-        let opensWayOut = frame.goal == .kill
+        // where GNU Go's owl reading lives. To live, the other way round: a life proven with the area
+        // closed holds on the real board, and a failure to live is confirmed with the way out open, so
+        // that no "kill" or "ko" answered to a problem to live rests on the frame closing the group in.
+        let provesWithWayOut = frame.goal == .kill
         var deciding: (search: ProofNumberSearch, assumption: Assumption)?
         var refuting: ProofNumberSearch?
         var outcome: SolverResult.Outcome?
@@ -96,10 +98,10 @@ public enum LifeAndDeathSolver {
             search.exceededDepth ? "a line longer than \(ProofNumberSearch.maximumDepth) moves" : "budget exhausted"
         }
         for assumption in assumptions[first...] {
-            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: opensWayOut,
+            let search = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: provesWithWayOut,
                                     regions: regions)
             deciding = (search, assumption)
-            refuting = opensWayOut ? nil : search
+            refuting = nil
             guard let winner = search.solve() else {
                 reason = unproven(search)
                 break
@@ -108,18 +110,16 @@ public enum LifeAndDeathSolver {
                 outcome = assumption.outcome
                 break
             }
-            if opensWayOut {
-                let closed = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false,
+            let confirming = makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: !provesWithWayOut,
                                         regions: regions)
-                refuting = closed
-                guard let closedWinner = closed.solve() else {
-                    reason = unproven(closed)
-                    break
-                }
-                if closedWinner == player {
-                    reason = "the answer depends on whether the group can get out of the problem's area"
-                    break
-                }
+            refuting = confirming
+            guard let confirmed = confirming.solve() else {
+                reason = unproven(confirming)
+                break
+            }
+            if confirmed == player {
+                reason = "the answer depends on whether the group can get out of the problem's area"
+                break
             }
             if assumption.outcome == assumptions.last?.outcome { outcome = failure }
         }
@@ -127,13 +127,13 @@ public enum LifeAndDeathSolver {
             return SolverResult(frame: frame, status: .unproven, outcome: nil, correctFirstMoves: [], wrongFirstMoves: [], tree: nil,
                                 nodes: budget.nodes, milliseconds: milliseconds(since: started), reason: reason ?? "budget exhausted")
         }
-        // A wrong move is one the side to play loses after with the area closed (when the way out is open
-        // to prove kills), so that no refutation rests on the way out either.
-        let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: false,
-                                                regions: regions)
+        // A wrong move is one the side to play loses after in the other frame (the area closed to kill, the
+        // way out open to live), so that no refutation rests on the frame either.
+        let refutation = refuting ?? makeSearch(frame, assumption: assumption, options: options, budget: budget,
+                                                opensWayOut: !provesWithWayOut, regions: regions)
         return proven(frame, outcome: outcome, reached: outcome != failure, search: search, refutation: refutation, options: options,
                       budget: budget, started: started) { threats in
-            makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: opensWayOut, regions: regions,
+            makeSearch(frame, assumption: assumption, options: options, budget: budget, opensWayOut: provesWithWayOut, regions: regions,
                        koThreats: threats)
         }
     }
@@ -172,7 +172,9 @@ public enum LifeAndDeathSolver {
     ///
     /// Why a goal proven in the sphere holds:
     /// - To kill, the way out opens at the narrowed edge: the target reaching a point next to what the
-    ///   narrowing fills counts as its escape, as at the frame.
+    ///   narrowing fills counts as its escape, as at the frame, and the filled points next to what is in
+    ///   play are empty (`ProblemFrame.margin`), so that no stone in play lacks a liberty it has on the
+    ///   real board.
     /// - To live, the area stays closed, and the narrowing only gives the attacker stones it cannot lose on
     ///   points it could play: every attacker move of the whole area is either in the narrowed region or on
     ///   a filled point, where the defender answers as to a pass, and each position so reached has at most
@@ -325,7 +327,7 @@ public enum LifeAndDeathSolver {
     /// kos each side may retake, in place of the assumption's ko master.
     private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget,
                                    opensWayOut: Bool, regions: EnclosedRegionLife, koThreats: KoThreats? = nil) -> ProofNumberSearch {
-        let board = SearchBoard(board: frame.searchedBoard, toMove: frame.toPlay, koThreats: koThreats ?? .master(assumption.koMaster))
+        let board = SearchBoard(board: opensWayOut ? frame.openSearchedBoard : frame.searchedBoard, toMove: frame.toPlay, koThreats: koThreats ?? .master(assumption.koMaster))
         let size = frame.board.size
         let areaCells = size.points.filter(frame.area.contains).map(board.index(of:))
         var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
@@ -343,7 +345,8 @@ public enum LifeAndDeathSolver {
         // played again (a ko is retaken there), so leaving them out lost every ko.
         let stonePoints = frame.board.stones.map(\.point).filter(frame.area.contains).sorted()
         let cells = (frame.region + stonePoints).map(board.index(of:))
-        return ProofNumberSearch(board: board, settled: settled, region: cells,
+        let margin = opensWayOut ? frame.margin.map(board.index(of:)) : []
+        return ProofNumberSearch(board: board, settled: settled, region: cells, margin: margin,
                                  memoryLimit: options.memoryLimit / 2, budget: budget)
     }
 }

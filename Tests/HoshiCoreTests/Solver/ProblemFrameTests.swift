@@ -94,14 +94,6 @@ import Testing
         }
     }
 
-    /// A second-line group of six under Black's wall, Black to kill: its one road to the narrowed frame's
-    /// edge is the first line under Black's stone at the wall's end (`WayOut`). Black kills at the 1-2
-    /// point, and GNU Go's owl reading must agree, with its move among the correct first moves. Counting
-    /// that crawl as an escape, 2,000,000 nodes did not prove the kill; the problem is written here.
-    @Test func aCrawlUnderTheWallIsNoEscape() throws {
-        try expectKillAgreeingWithGNUGoOwl(["........", ".OOOOOOX", "XXXXXXXX"], nodes: 100_000)
-    }
-
     /// To kill as to live, every empty point of the area that the defender reaches through empty points
     /// is in play (the frame never narrows its room), against a second computation of that reach.
     @Test func theDefendersWholeReachIsInPlay() throws {

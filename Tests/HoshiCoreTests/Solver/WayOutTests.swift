@@ -29,4 +29,32 @@ struct WayOutTests {
             #expect(!trusting.isReached(by: [cell], on: searchBoard, attacker: .black), "\(point.sgf)")
         }
     }
+
+    /// A second-line group of six under Black's wall, Black to kill: its one road to the narrowed frame's
+    /// edge is the first line under Black's stone at the wall's end (H19 under H18). The group that crawls
+    /// there has not escaped while H18 stands, and has once H18 is gone.
+    ///
+    /// The solver used to prove this corner a kill at the 1-2 point, with GNU Go's owl reading agreeing.
+    /// That proof rested on the filled J19 catching White's hane at H19 for free; with J19 empty, as on the
+    /// real board (`ProblemFrame.margin`), the hane leads to a ko at G19 in the lines the solver reads
+    /// (owl counts Black's first capture of that ko as the kill), and the corner is no longer proven.
+    @Test func aCrawlUnderTheWallIsNoEscape() throws {
+        let board = SolverFixtures.board(["........", ".OOOOOOX", "XXXXXXXX"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
+        let narrowed = try #require(frame.narrowedToSphere())
+        let h19 = Point(column: 7, row: 0)
+        #expect(narrowed.edge.contains(h19))
+        var crawled = narrowed.openSearchedBoard
+        crawled.set(.white, at: Point(column: 6, row: 0))
+        crawled.set(.white, at: h19)
+        func isEscaped(on position: Board) -> Bool {
+            let search = SearchBoard(board: position, toMove: .black, koMaster: nil)
+            let block = search.block(at: search.index(of: narrowed.target)).stones
+            #expect(block.contains(search.index(of: h19)))
+            return WayOut(frame: narrowed, on: search).isReached(by: block, on: search, attacker: .black)
+        }
+        #expect(!isEscaped(on: crawled))
+        crawled.set(nil, at: Point(column: 7, row: 1))
+        #expect(isEscaped(on: crawled))
+    }
 }
