@@ -327,7 +327,8 @@ public enum LifeAndDeathSolver {
     /// kos each side may retake, in place of the assumption's ko master.
     private static func makeSearch(_ frame: ProblemFrame, assumption: Assumption, options: Options, budget: SearchBudget,
                                    opensWayOut: Bool, regions: EnclosedRegionLife, koThreats: KoThreats? = nil) -> ProofNumberSearch {
-        let board = SearchBoard(board: opensWayOut ? frame.openSearchedBoard : frame.searchedBoard, toMove: frame.toPlay, koThreats: koThreats ?? .master(assumption.koMaster))
+        let board = SearchBoard(board: opensWayOut ? frame.openSearchedBoard : frame.searchedBoard, toMove: frame.toPlay,
+                                koThreats: koThreats ?? .master(assumption.koMaster))
         let size = frame.board.size
         let areaCells = size.points.filter(frame.area.contains).map(board.index(of:))
         var settled = SettledPosition(targetCell: board.index(of: frame.target), defender: frame.defender,
