@@ -94,6 +94,28 @@ import Testing
         }
     }
 
+    /// Black to live with one stone in the corner and White's one stone two points away: the area ends on
+    /// the second line, and with the frame alone the stone dies, where on the real board it runs out (GNU
+    /// Go's owl reading finds a defence). A failure to live is confirmed with the way out open, so the
+    /// answer is unproven, with the reason. Failed before: the solver "proved" the stone dead, with every
+    /// first move wrong.
+    @Test func aStoneThatCanRunOutIsNotProvenDead() throws {
+        let board = SolverFixtures.board(["X.O"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to live")
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 200_000, seconds: nil, writesTree: false))
+        #expect(result.status == .unproven, "\(result.summary)")
+        #expect(result.reason?.contains("get out of the problem's area") == true, "\(String(describing: result.reason))")
+        let gnugo = "/usr/games/gnugo"
+        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
+            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
+            return
+        }
+        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        defer { client.close() }
+        let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
+        #expect(owl.succeeds, "GNU Go \(owl.reply)")
+    }
+
     /// To kill as to live, every empty point of the area that the defender reaches through empty points
     /// is in play (the frame never narrows its room), against a second computation of that reach.
     @Test func theDefendersWholeReachIsInPlay() throws {
