@@ -5,9 +5,10 @@
 enum FrameSearch {
     /// The search of `frame`'s searched board for its side to play, the defender winning every ko unless
     /// `koMaster` says otherwise (or `koThreats` counts each side's retakes), with the way out at the
-    /// frame's edge open when `opensWayOut` (on the board and margin the solver uses then), and the budget it counts nodes in. Moves are played on the
-    /// region's empty points, and with `retakesKos` on the points of the area's stones too, as in the
-    /// solver's own searches, where a captured stone's point can be played again.
+    /// frame's edge open when `opensWayOut` (on the board and margin the solver uses then), and the budget
+    /// it counts nodes in. Moves are played on the region's empty points, and with `retakesKos` on the
+    /// points of the area's stones too, as in the solver's own searches, where a captured stone's point
+    /// can be played again.
     static func make(_ frame: ProblemFrame, sekiIsFailure: Bool, koMaster: Stone? = nil, koThreats: KoThreats? = nil,
                      opensWayOut: Bool = false, retakesKos: Bool = false, nodes: Int) -> (search: ProofNumberSearch, budget: SearchBudget) {
         let board = SearchBoard(board: opensWayOut ? frame.openSearchedBoard : frame.searchedBoard, toMove: frame.toPlay,

@@ -16,22 +16,14 @@ struct OpenFrameTests {
     /// intermediate 715, Black to live): a black stone played beside a filled point was captured by a
     /// retake that is suicide on the real board, and the solver answered "ko" where the book lives.
     @Test func linesInPlayRunAsOnTheRealBoard() throws {
-        var problems = [
+        var problems: [(board: Board, toPlay: Stone, comment: String)] = [
             (SolverFixtures.board([".O....", "...OX.", ".OOOX.", ".XXXX."]), Stone.black, "Black to kill"),
             (SolverFixtures.board(["..O..X...", "..OX..XXO", "..OX..XO.", "..OOXXXO.", "....OOO.."]), .white, "White to kill"),
             (SolverFixtures.board(["....X..X.", "...XOX.O.", "...XOXOOO", "...XOOOXX", "....XXX..", ".......X."]), .white, "White to live"),
         ]
-        let collections = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../shared/corpus/sgf/problems-classical").standardizedFileURL
-        let files = (try? FileManager.default.contentsOfDirectory(at: collections, includingPropertiesForKeys: nil)) ?? []
-        if files.isEmpty { print("OpenFrameTests: \(collections.path) absent; checking the fixtures only") }
-        for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "sgf" {
-            let games = SGFParser.parse(text: try String(contentsOf: file, encoding: .utf8)).games
-            // Every ninth problem: some hundred positions of three collections.
-            for (index, problem) in ProblemPosition.all(in: games).enumerated() where index % 9 == 0 {
-                problems.append((problem.board, problem.toPlay ?? .black, problem.comment ?? ""))
-            }
-        }
+        // Every ninth problem: some hundred positions of three collections.
+        let classical = try SolverFixtures.classicalProblems(caller: "OpenFrameTests")
+        problems += classical.indices.filter { $0 % 9 == 0 }.map { classical[$0] }
         var generator = SplitMix64(seed: 715)
         var frames = 0
         var closedMismatches = 0

@@ -15,14 +15,7 @@ import Testing
             SolverFixtures.board(["", "", "..O...X", "", "..X"]),
             SolverFixtures.walled(space: [[3, 0], [4, 0], [5, 0], [3, 1], [4, 1]]),
         ].map { (board: $0, toPlay: Stone.black, comment: "Black to kill") }
-        let collections = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/corpus/sgf/problems-classical")
-            .standardizedFileURL
-        let files = (try? FileManager.default.contentsOfDirectory(at: collections, includingPropertiesForKeys: nil)) ?? []
-        if files.isEmpty { print("ProblemFrameTests: \(collections.path) absent; checking the fixtures only") }
-        for file in files where file.pathExtension == "sgf" {
-            let games = SGFParser.parse(text: try String(contentsOf: file, encoding: .utf8)).games
-            boards += ProblemPosition.all(in: games).map { (board: $0.board, toPlay: $0.toPlay ?? .black, comment: $0.comment ?? "") }
-        }
+        boards += try SolverFixtures.classicalProblems(caller: "ProblemFrameTests")
         var checked = 0
         for problem in boards {
             guard let frame = try? ProblemFrame(board: problem.board, toPlay: problem.toPlay, comment: problem.comment) else { continue }

@@ -1,4 +1,6 @@
+import Foundation
 import HoshiCore
+import HoshiTestSupport
 
 /// Problems written for the solver's tests: diagrams of a 19x19 board's top-left corner, and eye spaces
 /// walled in (see `walled(space:)`).
@@ -65,5 +67,19 @@ enum SolverFixtures {
         var move: Point?
         if parts.count > 1, case .point(let point)? = GTPVertex.parse(String(parts[1]), size: 19) { move = point }
         return (parts.first.map { $0 != "0" } ?? false, move, "\(command): \(reply)")
+    }
+
+    /// The problems of the shared corpus's classical collections (each file's problems as problem pages
+    /// count them), files in name order; empty, with a message naming `caller`, when the corpus is absent.
+    static func classicalProblems(caller: String) throws -> [(board: Board, toPlay: Stone, comment: String)] {
+        let collections = TestPaths.sharedCorpus.appending(path: "sgf/problems-classical")
+        let files = (try? FileManager.default.contentsOfDirectory(at: collections, includingPropertiesForKeys: nil)) ?? []
+        if files.isEmpty { print("\(caller): \(collections.path) absent; checking the fixtures only") }
+        var problems: [(board: Board, toPlay: Stone, comment: String)] = []
+        for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "sgf" {
+            let games = SGFParser.parse(text: try String(contentsOf: file, encoding: .utf8)).games
+            problems += ProblemPosition.all(in: games).map { (board: $0.board, toPlay: $0.toPlay ?? .black, comment: $0.comment ?? "") }
+        }
+        return problems
     }
 }
