@@ -81,7 +81,7 @@ public struct ProblemFrame: Sendable {
     /// goal and target from `comment` or the position unless given.
     public init(board: Board, toPlay givenToPlay: Stone?, comment: String?, goal givenGoal: SolverGoal? = nil,
                 target givenTarget: Point? = nil) throws(Failure) {
-        try self.init(board: board, toPlay: givenToPlay, comment: comment, goal: givenGoal, target: givenTarget, narrowed: false)
+        try self.init(board: board, toPlay: givenToPlay, comment: comment, goal: givenGoal, target: givenTarget, sphereSlack: nil)
     }
 
     /// The same problem (side to play, goal, target) with its region narrowed to the defender's sphere: the
@@ -92,15 +92,18 @@ public struct ProblemFrame: Sendable {
     ///
     /// Why: an open problem's whole area gives the defender room far from the fight, and a kill must be
     /// read out against every move there; the textbook reader looks at the group and what touches it.
-    public func narrowedToSphere() -> ProblemFrame? {
+    ///
+    /// `slack` widens the sphere (`DefenderSphere`) by that many lines: a second try between the sphere and
+    /// the whole area (`LifeAndDeathSolver.decideInSphere`).
+    public func narrowedToSphere(slack: Int = 0) -> ProblemFrame? {
         guard !isNarrowed,
-              let narrowed = try? ProblemFrame(board: board, toPlay: toPlay, comment: nil, goal: goal, target: target, narrowed: true),
+              let narrowed = try? ProblemFrame(board: board, toPlay: toPlay, comment: nil, goal: goal, target: target, sphereSlack: slack),
               narrowed.region.count < region.count else { return nil }
         return narrowed
     }
 
     private init(board: Board, toPlay givenToPlay: Stone?, comment: String?, goal givenGoal: SolverGoal?, target givenTarget: Point?,
-                 narrowed: Bool) throws(Failure) {
+                 sphereSlack: Int?) throws(Failure) {
         let stones = board.stones
         guard !stones.isEmpty else { throw .noStones }
         for (point, _) in stones where !board.hasLiberty(at: point) { throw .illegalPosition(point) }
@@ -138,7 +141,7 @@ public struct ProblemFrame: Sendable {
             }
             target = chosen
         }
-        let (region, settled) = Self.region(of: defender, on: board, area: area, narrowed: narrowed)
+        let (region, settled) = Self.region(of: defender, on: board, area: area, sphereSlack: sphereSlack)
         guard !region.isEmpty else { throw .goalNotInferable("no empty point is left to play") }
         self.toPlay = toPlay
         self.goal = givenGoal ?? (defender == toPlay ? .live : .kill)
@@ -147,8 +150,8 @@ public struct ProblemFrame: Sendable {
         self.board = board
         self.region = region
         self.area = area
-        self.isNarrowed = narrowed
-        let filled = Set(narrowed ? settled : [])
+        self.isNarrowed = sphereSlack != nil
+        let filled = Set(sphereSlack != nil ? settled : [])
         edge = size.points.filter { point in
             area.contains(point) && !filled.contains(point)
                 && size.neighbours(of: point).contains { !area.contains($0) || filled.contains($0) }
@@ -197,8 +200,8 @@ public struct ProblemFrame: Sendable {
     /// (the block joins the frame, or has more than two such liberties). Also returns the points that lead
     /// out and are not in play: the frame's side, filled in the searched board.
     ///
-    /// The defender's whole reach is in play, to kill as to live; `narrowed` keeps only its sphere (the
-    /// points no farther from its stones than from the attacker's) and the points next to them, for the
+    /// The defender's whole reach is in play, to kill as to live; a `sphereSlack` keeps only its sphere (the
+    /// points no farther from its stones than from the attacker's, plus the slack) and the points next to them, for the
     /// first try at a kill (`narrowedToSphere()`). As the only frame for kills, without the way out at its
     /// edge, the sphere proved 59 of 80 elementary and 21 of 50 intermediate textbook problems at 500,000
     /// nodes, but also an advanced kill that GNU Go's owl refutes: the group's real way out was cut. The
@@ -206,10 +209,10 @@ public struct ProblemFrame: Sendable {
     ///
     /// Measured against every empty point of the area: on the bench's walled bulky five (white to live,
     /// with its first moves classified), 74 nodes became 62 (the wall's own outside liberties stay in).
-    static func region(of defender: Stone, on board: Board, area: BoardArea, narrowed: Bool = false) -> (region: [Point], settled: [Point]) {
+    static func region(of defender: Stone, on board: Board, area: BoardArea, sphereSlack: Int? = nil) -> (region: [Point], settled: [Point]) {
         let size = board.size
         func neighbours(_ point: Point) -> [Point] { size.neighbours(of: point).filter(area.contains) }
-        let sphere = narrowed ? DefenderSphere(defender: defender, on: board) : nil
+        let sphere = sphereSlack.map { DefenderSphere(defender: defender, on: board, slack: $0) }
         var reached = reach(of: defender, on: board, area: area, within: sphere)
         if sphere != nil {
             // The margin: the empty points next to the sphere (the way out, the vital point at its edge).

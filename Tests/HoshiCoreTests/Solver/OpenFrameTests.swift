@@ -1,13 +1,13 @@
 import Foundation
-import HoshiCore
+@testable import HoshiCore
 import Testing
 
 /// The board searched with the way out open (`ProblemFrame.openSearchedBoard`) against the problem's own
 /// board: what is played where the solver plays must play out as on the real board.
 struct OpenFrameTests {
     /// Random lines of moves on the points the solver plays (the region, and the area's stones, whose
-    /// points captures empty), for both sides, on the whole frame and the one narrowed to the defender's
-    /// sphere: each move is legal on the open board exactly when it is on the problem's own board, and
+    /// points captures empty), for both sides, on the whole frame and those narrowed to the defender's
+    /// sphere and to the widened sphere (`LifeAndDeathSolver.widenedSphereSlack`): each move is legal on the open board exactly when it is on the problem's own board, and
     /// leaves the same stones on those points. The real board is the independent expectation: Go's rules
     /// applied with nothing filled.
     ///
@@ -29,7 +29,7 @@ struct OpenFrameTests {
         var closedMismatches = 0
         for (board, toPlay, comment) in problems {
             guard let frame = try? ProblemFrame(board: board, toPlay: toPlay, comment: comment) else { continue }
-            for framed in [frame, frame.narrowedToSphere()].compactMap({ $0 }) {
+            for framed in [frame, frame.narrowedToSphere(), frame.narrowedToSphere(slack: LifeAndDeathSolver.widenedSphereSlack)].compactMap({ $0 }) {
                 frames += 1
                 let points = framed.region + board.stones.map(\.point).filter(framed.area.contains)
                 for _ in 0..<24 {
