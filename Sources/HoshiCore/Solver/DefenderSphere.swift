@@ -16,7 +16,9 @@ struct DefenderSphere {
     }
 
     func contains(_ point: Point) -> Bool {
-        Self.distance(from: point, to: defenderStones) <= Self.distance(from: point, to: attackerStones) + slack
+        let attackerDistance = Self.distance(from: point, to: attackerStones)
+        // Without attacker stones every point is the defender's, whatever the slack (and nothing overflows).
+        return attackerDistance == Int.max || Self.distance(from: point, to: defenderStones) <= attackerDistance + slack
     }
 
     private static func distance(from point: Point, to stones: [Point]) -> Int {

@@ -9,10 +9,10 @@ struct SolutionTree {
 
     let tree: GameTree
 
-    /// `search` proved the correct moves, `refutation` the wrong ones (the same search but when kills are
-    /// proven with the way out open; see `LifeAndDeathSolver.solve`).
-    init(frame: ProblemFrame, search: ProofNumberSearch, refutation: ProofNumberSearch, outcome: SolverResult.Outcome,
-         correct: [Point], wrong: [Point]) {
+    /// `search` proved the correct moves (those it did not, `alsoProving`), `refutation` the wrong ones (the
+    /// same search but when kills are proven with the way out open; see `LifeAndDeathSolver.solve`).
+    init(frame: ProblemFrame, search: ProofNumberSearch, alsoProving: ProofNumberSearch? = nil, refutation: ProofNumberSearch,
+         outcome: SolverResult.Outcome, correct: [Point], wrong: [Point]) {
         let size = frame.board.size
         var tree = GameTree()
         var root = Node()
@@ -27,9 +27,14 @@ struct SolutionTree {
         let player = frame.toPlay == .black ? "Black" : "White"
         root.set("C", [PropertyValue(text: "\(player) to \(frame.goal.rawValue). Computed by Hoshi's life-and-death solver: \(outcome.rawValue).")])
         tree.root = root
-        let builder = LineBuilder(search: search, size: size)
-        let board = search.board
         for point in correct {
+            var search = search
+            if let alsoProving, search.board.play(search.board.index(of: point)) {
+                if search.knownWinner() != frame.toPlay { search = alsoProving }
+                search.board.undo()
+            }
+            let builder = LineBuilder(search: search, size: size)
+            let board = search.board
             guard board.play(board.index(of: point)) else { continue }
             var first = builder.moveNode(point, colour: frame.toPlay)
             first.set("TE", [PropertyValue(raw: "1")])

@@ -12,27 +12,31 @@ struct NarrowedFrameTests {
         ["......X.....", ".OOOOO.X....", ".OXXXXOX....", ".OX..XO.....", "..OX.XO.X...", "..OX..X.....", "..X........."],
     ]
 
-    /// The open corners, white to live: each life the narrowed frame proves (the
-    /// attacker winning every ko, seki a failure) is proven by a second search of the whole area with a
-    /// larger budget, never disproven; and the narrowed frame proves at least one of them.
+    /// The open corners, white to live: each life a narrowed frame proves (the tightened sphere, the
+    /// sphere, the widened sphere; the attacker winning every ko, seki a failure) is proven by a second
+    /// search of the whole area with a larger budget, never disproven; and the narrowed frames prove at
+    /// least one of them, the tightened sphere too.
     @Test func aLifeProvenInTheSphereHoldsInTheWholeArea() throws {
         var provenNarrowed = 0
+        var provenTightened = 0
         for rows in Self.openCorners {
             let frame = try ProblemFrame(board: SolverFixtures.board(rows), toPlay: .white, comment: "White to live")
             var whole: Stone??
-            // The sphere and the widened sphere; a corner whose sphere is its whole reach is searched once,
-            // in the whole area.
-            for slack in [0, LifeAndDeathSolver.widenedSphereSlack] {
+            // The tightened sphere, the sphere and the widened sphere; a corner whose sphere is its whole
+            // reach is searched once, in the whole area.
+            for slack in [LifeAndDeathSolver.tightenedSphereSlack, 0, LifeAndDeathSolver.widenedSphereSlack] {
                 guard let narrowed = frame.narrowedToSphere(slack: slack) else { continue }
                 let inSphere = FrameSearch.make(narrowed, sekiIsFailure: true, koMaster: .black, nodes: 100_000).search.solve()
                 guard inSphere == .white else { continue }
                 provenNarrowed += 1
+                if slack == LifeAndDeathSolver.tightenedSphereSlack { provenTightened += 1 }
                 let answer = whole ?? FrameSearch.make(frame, sekiIsFailure: true, koMaster: .black, nodes: 2_000_000).search.solve()
                 whole = answer
                 #expect(answer == .white, "\(rows): alive in the sphere widened by \(slack), \(String(describing: answer)) in the whole area")
             }
         }
         #expect(provenNarrowed > 0)
+        #expect(provenTightened > 0, "the tightened sphere (the first try at a life) proved none")
     }
 }
 
