@@ -219,8 +219,11 @@ public enum LifeAndDeathSolver {
 
     /// The share of a problem's budget the tightened try at a life may spend; the sphere's tries get the
     /// rest of `sphereShare`. Measured on the two samples of `widenedSphereSlack` at 100,000 nodes (proven
-    /// with a correct first move, elementary and intermediate): a tenth 59 and 19, 60 and 13; a quarter 60
-    /// and 19, 60 and 14; a half 61 and 19, 60 and 14, against 56 and 19, 59 and 13 without the try.
+    /// with a correct first move, elementary and intermediate): a tenth 59 and 19, 61 and 13; a quarter 60
+    /// and 19, 60 and 14 (before the two searches' moves were classified together); a half 61 and 19, 61
+    /// and 14, against 56 and 19, 59 and 13 without the try. At the default 10 seconds a half gains nothing
+    /// on sample A (68 elementary, as without the try) and loses one intermediate problem (28 against 29)
+    /// that the search without the try proved near the end of its 10 seconds.
     static let tightenedSphereShare = 0.5
 
     /// The share of a problem's budget the tries in the sphere (`decideNarrowed`) may spend together; the
