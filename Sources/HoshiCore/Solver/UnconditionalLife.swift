@@ -95,9 +95,7 @@ struct UnconditionalLife: ~Copyable {
     }
 
     /// Whether at least two regions are vital to the block on `cell` (of colour `own`), which Benson's test
-    /// needs of every block it finds alive: a region vital in the end was vital from the start. The regions
-    /// are flooded from the points next to the block, empty or not (a region of stones with no liberty is
-    /// vital by the definition, on the illegal positions a test may build).
+    /// needs of every block it finds alive: a region vital in the end was vital from the start.
     ///
     /// Why: most positions a search tests are far from unconditional life, and their regions fail at once
     /// (an empty point that is not the block's liberty, or a way out of the area, a step from a liberty),
@@ -107,65 +105,82 @@ struct UnconditionalLife: ~Copyable {
     private mutating func hasTwoVitalRegions(blockAt cell: Int, colour own: UInt8, on board: SearchBoard,
                                              area: SolverArea) -> Bool {
         let cells = board.cells
-        let target: Int32 = 0
-        // The block, labelled `target` and listed in `labelled`.
-        blockOf[cell] = target
+        // The block's stones, labelled `Self.targetLabel`, then its liberties, labelled `Self.libertyLabel`,
+        // all listed in `labelled`.
+        blockOf[cell] = Self.targetLabel
         labelled.append(cell)
         var cursor = 0
         while cursor < labelled.count {
             let current = labelled[cursor]
             cursor += 1
             for neighbour in board.neighbours(of: current) where cells[neighbour] == own && blockOf[neighbour] < 0 {
-                blockOf[neighbour] = target
+                blockOf[neighbour] = Self.targetLabel
                 labelled.append(neighbour)
             }
         }
         let stoneCount = labelled.count
+        for index in 0..<stoneCount {
+            for neighbour in board.neighbours(of: labelled[index])
+            where cells[neighbour] == Board.empty && blockOf[neighbour] < 0 {
+                blockOf[neighbour] = Self.libertyLabel
+                labelled.append(neighbour)
+            }
+        }
+        let libertyEnd = labelled.count
         var vitalRegions = 0
         var nextLabel: Int32 = 0
-        for stoneIndex in 0..<stoneCount {
-            for neighbour in board.neighbours(of: labelled[stoneIndex])
+        for index in stoneCount..<libertyEnd {
+            let liberty = labelled[index]
+            guard regionOf[liberty] < 0 && area.contains(liberty) else { continue }
+            if isVital(regionFrom: liberty, label: nextLabel, own: own, on: board, area: area, allowsEmpty: true) {
+                vitalRegions += 1
+                if vitalRegions >= 2 { return true }
+            }
+            nextLabel += 1
+        }
+        // A region with no liberty of the block can be vital only with no empty point at all: stones with
+        // no liberty, which only an illegal position holds (a hostile file's setup, or a test's).
+        for index in 0..<stoneCount {
+            for neighbour in board.neighbours(of: labelled[index])
             where cells[neighbour] != own && cells[neighbour] != Board.border && regionOf[neighbour] < 0
                 && area.contains(neighbour) {
-                let label = nextLabel
-                nextLabel += 1
-                if isVital(regionFrom: neighbour, label: label, own: own, on: board, area: area) {
+                if isVital(regionFrom: neighbour, label: nextLabel, own: own, on: board, area: area, allowsEmpty: false) {
                     vitalRegions += 1
                     if vitalRegions >= 2 { return true }
                 }
+                nextLabel += 1
             }
         }
         return false
     }
 
+    /// The label `hasTwoVitalRegions` gives the block's stones in `blockOf`, and its liberties.
+    private static let targetLabel: Int32 = 0
+    private static let libertyLabel: Int32 = 1
+
     /// Floods the region holding `start` (the points not of colour `own`), labelling it `label`, and says
-    /// whether it is vital to the block labelled 0: inside the area, and every empty point of it a liberty of
-    /// that block. Stops at the first point that says no; a point an earlier flood labelled is of the same
-    /// region, which that flood found not vital (a vital region is labelled whole).
+    /// whether it is vital to the block `hasTwoVitalRegions` labelled: inside the area, and every empty point
+    /// of it a liberty of that block. Stops at the first point that says no; a point an earlier flood
+    /// labelled is of the same region, which that flood found not vital (a vital region is labelled whole).
+    /// Without `allowsEmpty`, any empty point says no.
     private mutating func isVital(regionFrom start: Int, label: Int32, own: UInt8, on board: SearchBoard,
-                                  area: SolverArea) -> Bool {
+                                  area: SolverArea, allowsEmpty: Bool) -> Bool {
         let cells = board.cells
+        let emptyLabel = allowsEmpty ? Self.libertyLabel : -2
+        if cells[start] == Board.empty && blockOf[start] != emptyLabel { return false }
         stack.removeAll()
         regionOf[start] = label
         labelled.append(start)
         stack.append(start)
         while stack.count > 0 {
             let current = stack.removeLast()
-            if cells[current] == Board.empty {
-                var isLiberty = false
-                for neighbour in board.neighbours(of: current) where cells[neighbour] == own && blockOf[neighbour] == 0 {
-                    isLiberty = true
-                    break
-                }
-                if !isLiberty { return false }
-            }
             for neighbour in board.neighbours(of: current) {
                 let value = cells[neighbour]
                 guard value != own && value != Board.border else { continue }
-                guard area.contains(neighbour) else { return false }
                 let seen = regionOf[neighbour]
                 if seen == label { continue }
-                if seen >= 0 { return false }
+                guard seen < 0, area.contains(neighbour),
+                      value != Board.empty || blockOf[neighbour] == emptyLabel else { return false }
                 regionOf[neighbour] = label
                 labelled.append(neighbour)
                 stack.append(neighbour)
