@@ -174,8 +174,13 @@ final class SearchBoard {
         let colour = cells[cell]
         guard colour == Stone.black.rawValue || colour == Stone.white.rawValue else { return ([], []) }
         let stamp = nextStamp()
-        var stones = [cell]
+        // Room for a problem's usual group at once: growing the lists a point at a time reallocated them
+        // several times at most nodes.
+        var stones: [Int] = []
+        stones.reserveCapacity(Self.usualBlockCapacity)
+        stones.append(cell)
         var liberties: [Int] = []
+        liberties.reserveCapacity(Self.usualBlockCapacity)
         marks[cell] = stamp
         var cursor = 0
         while cursor < stones.count {
@@ -189,6 +194,9 @@ final class SearchBoard {
         }
         return (stones, liberties)
     }
+
+    /// The room `block(at:)` makes in its lists before it fills them.
+    private static let usualBlockCapacity = 24
 
     /// Marks the stones of the block on `cell` and every point next to them with a stamp no cell carried
     /// before, and returns it: an empty point is a liberty of the block when it carries the stamp
