@@ -103,12 +103,7 @@ struct WidenedSphereTests {
         let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 60_000, seconds: nil, writesTree: false))
         #expect(result.status == .proven && result.outcome == .kill && result.correctFirstMoves.isEmpty, "\(result.summary)")
         #expect(!result.wrongFirstMoves.isEmpty)
-        let gnugo = "/usr/games/gnugo"
-        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
-            print("WidenedSphereTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
-            return
-        }
-        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        guard let client = try SolverFixtures.gnuGo(caller: "WidenedSphereTests") else { return }
         defer { client.close() }
         let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
         #expect(!owl.succeeds, "GNU Go \(owl.reply)")

@@ -56,11 +56,8 @@ import Testing
     /// with GNU Go's owl reading, and the owl's move must be among the correct first moves. Both failed
     /// before with a wrong proof: the first "dead", the second "alive".
     @Test func openCornersAgreeWithGNUGoOwl() throws {
-        let gnugo = "/usr/games/gnugo"
-        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
-            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
-            return
-        }
+        guard let client = try SolverFixtures.gnuGo(caller: "ProblemFrameTests") else { return }
+        defer { client.close() }
         // The third: the defender's two cutting stones on the edge can extend towards the frame's side, and
         // GNU Go's owl says only the move that stops them kills. It may stay unproven, but a proof must
         // agree: with a narrower frame, tried and left out, and without the points beyond a capturable
@@ -70,8 +67,6 @@ import Testing
             (["..O..X...", "..OX..XXO", "..OX..XO.", "..OOXXXO.", "....OOO.."], "White to kill", true),
             (["...X......", "XXX.O.....", "OOXXO.....", "..OO......", "...O......"].map { String($0.reversed()) }, "White to kill", false),
         ]
-        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
-        defer { client.close() }
         for problem in problems {
             let board = SolverFixtures.board(problem.rows.map { String(repeating: ".", count: 19 - $0.count) + $0 })
             let frame = try ProblemFrame(board: board, toPlay: .white, comment: problem.comment)
@@ -98,12 +93,7 @@ import Testing
         let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 200_000, seconds: nil, writesTree: false))
         #expect(result.status == .unproven, "\(result.summary)")
         #expect(result.reason?.contains("get out of the problem's area") == true, "\(String(describing: result.reason))")
-        let gnugo = "/usr/games/gnugo"
-        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
-            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
-            return
-        }
-        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+        guard let client = try SolverFixtures.gnuGo(caller: "ProblemFrameTests") else { return }
         defer { client.close() }
         let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
         #expect(owl.succeeds, "GNU Go \(owl.reply)")
@@ -184,17 +174,12 @@ import Testing
     /// Go's owl reading must find it too, and the owl's move must be among the correct first moves. Skips
     /// with a message when GNU Go is not installed.
     private func expectKillAgreeingWithGNUGoOwl(_ rows: [String], nodes: Int) throws {
-        let gnugo = "/usr/games/gnugo"
-        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
-            print("ProblemFrameTests: GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
-            return
-        }
+        guard let client = try SolverFixtures.gnuGo(caller: "ProblemFrameTests") else { return }
+        defer { client.close() }
         let board = SolverFixtures.board(rows)
         let frame = try ProblemFrame(board: board, toPlay: .black, comment: "Black to kill")
         let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: nodes, seconds: nil, writesTree: false))
         #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
-        let client = try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
-        defer { client.close() }
         let owl = try SolverFixtures.owlAnswer(client, board: board, frame: frame)
         #expect(owl.succeeds, "GNU Go \(owl.reply)")
         if let move = owl.move { #expect(result.correctFirstMoves.contains(move), "owl plays \(move.sgf), solver \(result.summary)") }

@@ -53,6 +53,17 @@ enum SolverFixtures {
     /// `B19` for a point of a 19x19 board.
     static func vertex(_ point: Point) -> String { GTPVertex.format(point, size: 19) }
 
+    /// GNU Go over GTP at level 10, for the owl comparisons; nil, with a message naming `caller`, when it
+    /// is not installed (Debian package gnugo), so that the test leaves the comparison out.
+    static func gnuGo(caller: String) throws -> GTPClient? {
+        let gnugo = "/usr/games/gnugo"
+        guard FileManager.default.isExecutableFile(atPath: gnugo) else {
+            print("\(caller): GNU Go is not installed at \(gnugo) (Debian package gnugo); skipping the owl comparison")
+            return nil
+        }
+        return try GTPClient(commandLine: "\(gnugo) --mode gtp --level 10", timeout: 60)
+    }
+
     /// GNU Go's owl reading of `board` (without the frame) on the frame's target: `owl_attack` when the
     /// side to play kills, `owl_defend` when it lives. Whether it succeeds, its move, and the raw reply.
     static func owlAnswer(_ client: GTPClient, board: Board, frame: ProblemFrame) throws -> (succeeds: Bool, move: Point?, reply: String) {
