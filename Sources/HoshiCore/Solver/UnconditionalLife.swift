@@ -139,7 +139,8 @@ struct UnconditionalLife: ~Copyable {
             nextLabel += 1
         }
         // A region with no liberty of the block can be vital only with no empty point at all: stones with
-        // no liberty, which only an illegal position holds (a hostile file's setup, or a test's).
+        // no liberty, which only an illegal position holds (the solver refuses those; the definition's
+        // test on random positions builds them).
         for index in 0..<stoneCount {
             for neighbour in board.neighbours(of: labelled[index])
             where cells[neighbour] != own && cells[neighbour] != Board.border && regionOf[neighbour] < 0
