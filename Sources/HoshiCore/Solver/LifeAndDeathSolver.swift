@@ -15,7 +15,7 @@ import Foundation
 public enum LifeAndDeathSolver {
     /// Names the solver's answers: raised whenever a change may alter a result, a tree or a first move, so
     /// that answers stored by an older solver (a site's solution cache) are not served as this one's.
-    public static let version = "df-pn-16"
+    public static let version = "df-pn-17"
 
     /// The limits of one problem's search.
     public struct Options: Sendable {
@@ -348,6 +348,14 @@ public enum LifeAndDeathSolver {
                 wrong.append(point)
             }
         }
+        if frame.goal == .kill && reached && (outcome == .kill || outcome == .ko) && !frame.groupBlocks.isEmpty {
+            correct = correct.filter { takesWholeGroup(frame, after: $0, search: search, options: options, budget: budget) }
+            if correct.isEmpty {
+                return SolverResult(frame: frame, status: .unproven, outcome: nil, correctFirstMoves: [], wrongFirstMoves: [], tree: nil,
+                                    nodes: budget.nodes, milliseconds: milliseconds(since: started),
+                                    reason: "no first move was proven to kill the whole group, only its block at \(frame.target.sgf)")
+            }
+        }
         // The goal is proven but neither a move nor a pass (a seki kept by leaving it alone) could be shown
         // to reach it: the budget ran out while the moves were told apart, where the proof rested on the
         // line and was not kept. An answer a reader cannot play is no answer. Seen on a textbook ko at
@@ -366,6 +374,22 @@ public enum LifeAndDeathSolver {
             : nil
         return SolverResult(frame: frame, status: .proven, outcome: outcome, correctFirstMoves: correct, wrongFirstMoves: wrong,
                             tree: tree, nodes: budget.nodes, milliseconds: milliseconds(since: started), reason: nil, koFight: koFight)
+    }
+
+    /// Whether the kill `search` proves after `move` takes every other block of the target's group
+    /// (`ProblemFrame.groupBlocks`) as well: the same search, in the same frame and under the same ko
+    /// assumption, with each block as the target. A block the budget leaves undecided counts as not taken:
+    /// a move is called correct only when proven.
+    private static func takesWholeGroup(_ frame: ProblemFrame, after move: Point, search: ProofNumberSearch, options: Options,
+                                        budget: SearchBudget) -> Bool {
+        let attacker = frame.toPlay
+        return frame.groupBlocks.allSatisfy { block in
+            var settled = search.settled
+            settled.targetCell = search.board.index(of: block)
+            let check = ProofNumberSearch(board: SearchBoard(copying: search.board), settled: settled, region: search.region,
+                                          margin: search.margin, memoryLimit: options.memoryLimit / 4, budget: budget)
+            return check.solve(after: check.board.index(of: move)) == attacker
+        }
     }
 
     /// A ko's correct first moves (proven with `player` winning every ko) narrowed to those that need the

@@ -15,6 +15,9 @@ public struct ProblemFrame: Sendable {
     public let defender: Stone
     /// A stone of the group at stake.
     public let target: Point
+    /// A stone of each other block of two or more stones in the target's group (`groupBlocks(of:on:)`):
+    /// a kill must take them too.
+    public let groupBlocks: [Point]
     /// The problem's own position, without the frame.
     public let board: Board
     /// The problem's position with the frame around its area.
@@ -147,6 +150,7 @@ public struct ProblemFrame: Sendable {
         self.goal = givenGoal ?? (defender == toPlay ? .live : .kill)
         self.defender = defender
         self.target = target
+        self.groupBlocks = Self.groupBlocks(of: target, on: board)
         self.board = board
         self.region = region
         self.area = area
@@ -376,46 +380,31 @@ public struct ProblemFrame: Sendable {
     /// be a few stones it gives up. On Cho Chikun's intermediate 111 the largest block (three stones in
     /// atari) was proven captured where the book lives with the five stones above it.
     static func targetBlock(of stone: Stone, on board: Board) -> Point? {
-        let search = SearchBoard(board: board, toMove: stone, koMaster: nil)
-        var seen: Set<Int> = []
-        var blocks: [(point: Point, stones: Int, liberties: [Int])] = []
-        for (point, colour) in board.stones where colour == stone {
-            let cell = search.index(of: point)
-            guard !seen.contains(cell) else { continue }
-            let block = search.block(at: cell)
-            seen.formUnion(block.stones)
-            blocks.append((point, block.stones.count, block.liberties))
-        }
-        // Union-find over the blocks, joined through shared liberties.
-        var parent = Array(blocks.indices)
-        func root(_ block: Int) -> Int {
-            var current = block
-            while parent[current] != current {
-                parent[current] = parent[parent[current]]
-                current = parent[current]
-            }
-            return current
-        }
-        var blockAtLiberty: [Int: Int] = [:]
-        for (index, block) in blocks.enumerated() {
-            for liberty in block.liberties {
-                if let other = blockAtLiberty[liberty] {
-                    parent[root(index)] = root(other)
-                } else {
-                    blockAtLiberty[liberty] = index
-                }
-            }
-        }
-        var groupStones = [Int](repeating: 0, count: blocks.count)
-        for index in blocks.indices { groupStones[root(index)] += blocks[index].stones }
+        let groups = BlockGroups(of: stone, on: board)
+        let blocks = groups.blocks
         // Most stones in the group, then in the block, then fewest liberties; the first on the board on a tie.
         let best = blocks.indices.min { first, second in
             let (a, b) = (blocks[first], blocks[second])
-            let (groupA, groupB) = (groupStones[root(first)], groupStones[root(second)])
+            let (groupA, groupB) = (groups.stones(inGroupOf: first), groups.stones(inGroupOf: second))
             if groupA != groupB { return groupA > groupB }
-            if a.stones != b.stones { return a.stones > b.stones }
+            if a.stones.count != b.stones.count { return a.stones.count > b.stones.count }
             return a.liberties.count < b.liberties.count
         }
         return best.map { blocks[$0].point }
+    }
+
+    /// A stone of each block of two or more stones that shares the group of `target`'s block
+    /// (`targetBlock(of:on:)`), other than that block.
+    ///
+    /// Why: a kill is of the group, not of the block that stands for it. Failed before (Cho Chikun,
+    /// elementary 120): a first move that captures the three-stone target while the defender saves the
+    /// four stones beside it, with two eyes, was reported as a kill; the book gives it as wrong.
+    static func groupBlocks(of target: Point, on board: Board) -> [Point] {
+        guard let stone = board[target] else { return [] }
+        let groups = BlockGroups(of: stone, on: board)
+        guard let targetIndex = groups.blocks.firstIndex(where: { $0.stones.contains(target) }) else { return [] }
+        return groups.blocks.indices.filter { index in
+            index != targetIndex && groups.blocks[index].stones.count >= 2 && groups.sameGroup(index, targetIndex)
+        }.map { groups.blocks[$0].point }
     }
 }

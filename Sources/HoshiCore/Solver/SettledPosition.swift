@@ -3,7 +3,9 @@
 /// enclosed regions (`EnclosedRegionLife`); the target's only eye space one of the dead shapes
 /// (`EyeShape`) with the attacker safe outside.
 struct SettledPosition {
-    let targetCell: Int
+    /// A stone of the block at stake; another block of its group for `LifeAndDeathSolver`'s check that
+    /// a kill takes the whole group.
+    var targetCell: Int
     let defender: Stone
     /// The problem's area, where Benson's test looks.
     let area: SolverArea

@@ -181,6 +181,37 @@ struct LifeAndDeathSolverTests {
         #expect(result.correctFirstMoves.map(SolverFixtures.vertex) == ["B19"])
     }
 
+    /// A kill takes the whole group, not only the block that stands for it. The position of Cho Chikun's
+    /// elementary 120, mirrored and with the colours swapped (White to kill): Black's group is four blocks
+    /// that share liberties, and the book's answer is S18; S16 captures the three-stone target while the
+    /// rest lives with S18. Failed before: S16 was listed beside S18. GNU Go's owl reading, where installed,
+    /// agrees: after S18 no block of the group can be defended, after S16 one can.
+    @Test func aKillTakesEveryBlockOfTheGroup() throws {
+        let board = SolverFixtures.board(["..X.X", "OOX.O", "OX.XX", "OXX.O", "OOOO."].map { String(repeating: ".", count: 14) + $0 })
+        let frame = try ProblemFrame(board: board, toPlay: .white, comment: "White to kill")
+        #expect(frame.goal == .kill)
+        #expect(!frame.groupBlocks.isEmpty)
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 2_000_000, seconds: nil, writesTree: false))
+        #expect(result.status == .proven && result.outcome == .kill, "\(result.summary)")
+        #expect(result.correctFirstMoves.map(SolverFixtures.vertex) == ["S18"])
+
+        guard let client = try SolverFixtures.gnuGo(caller: "LifeAndDeathSolverTests") else { return }
+        defer { client.close() }
+        let blocks = ([frame.target] + frame.groupBlocks).map(SolverFixtures.vertex)
+        /// The blocks GNU Go's owl can defend after White's `move`.
+        func defended(after move: String) throws -> [String] {
+            try client.send("boardsize 19")
+            try client.send("clear_board")
+            for (point, stone) in board.stones { try client.send("play \(GTPVertex.letter(stone)) \(SolverFixtures.vertex(point))") }
+            try client.send("play white \(move)")
+            return try blocks.filter { try client.send("owl_defend \($0)").split(separator: " ").first != "0" }
+        }
+        for move in result.correctFirstMoves.map(SolverFixtures.vertex) {
+            #expect(try defended(after: move).isEmpty, "after \(move)")
+        }
+        #expect(try !defended(after: "S16").isEmpty)
+    }
+
     /// No comment: the enclosed side (white) defends, so black to play kills.
     @Test func theGoalIsInferredFromThePosition() throws {
         let board = SolverFixtures.walled(space: [[3, 0], [4, 0], [5, 0]])
