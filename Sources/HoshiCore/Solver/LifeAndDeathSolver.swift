@@ -353,7 +353,8 @@ public enum LifeAndDeathSolver {
             if correct.isEmpty {
                 return SolverResult(frame: frame, status: .unproven, outcome: nil, correctFirstMoves: [], wrongFirstMoves: [], tree: nil,
                                     nodes: budget.nodes, milliseconds: milliseconds(since: started),
-                                    reason: "no first move was proven to kill the whole group, only its block at \(frame.target.sgf)")
+                                    reason: "no first move was proven to kill the whole group, only its block at "
+                                        + GTPVertex.format(frame.target, size: frame.board.size.columns))
             }
         }
         // The goal is proven but neither a move nor a pass (a seki kept by leaving it alone) could be shown
