@@ -51,9 +51,8 @@ public struct HintSettings: Hashable, Sendable {
     public init() {}
 
     /// The built-in engine's version: raised whenever its search changes what it answers, so cached hints
-    /// of an older engine are not reused (changes of `EngineParameters` change the key by themselves).
-    /// 2: the distance to the last move in the tree's priors (`LastMoveDistance`).
-    public static let builtinEngineVersion = "hoshi-mcts-2"
+    /// of an older engine are not reused.
+    public static let builtinEngineVersion = "hoshi-mcts-1"
 
     /// The engine's name and version as a page prints them.
     public var engineDescription: String {
