@@ -59,12 +59,12 @@ extension EngineCommand {
     struct LearnPatterns: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "learn-patterns",
-            abstract: "Learn the engine's 3x3 shape weights and last-move distance weights from game records.",
+            abstract: "Learn the engine's 3x3 shape weights from game records.",
             discussion: """
                 Reads every .sgf file below FOLDER (the project's are the Edo games in \
                 ../shared/corpus/sgf/games/historical-edo), counts how often each 3x3 shape was available \
-                and played, fits the weights of the distance to the last move with those shape weights held \
-                fixed, and writes both as Swift source (PatternLearner) to --output, or to standard output.
+                and played, and writes the fitted weights as Swift source (PatternLearner) to --output, \
+                or to standard output.
                 """
         )
 
@@ -81,14 +81,10 @@ extension EngineCommand {
             }
             let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.lowercased().hasSuffix(".sgf") }.sorted()
             var learner = PatternLearner()
-            var games: [GameTree] = []
             for path in paths {
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
-                games += SGFParser.parse(bytes: [UInt8](data), path: path).games
+                for game in SGFParser.parse(bytes: [UInt8](data), path: path).games { learner.learn(from: game) }
             }
-            for game in games { learner.learn(from: game) }
-            let shapeWeights = learner.weights
-            for game in games { learner.learnDistances(from: game, shapeWeights: shapeWeights) }
             let source = learner.generatedSource(
                 command: "hoshi engine learn-patterns ../shared/corpus/sgf/games/historical-edo "
                     + "--output Sources/HoshiCore/Engine/LearnedPatterns.swift")

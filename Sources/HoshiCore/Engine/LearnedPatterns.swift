@@ -3916,9 +3916,3 @@ extension LearnedPatternTable {
     2d3e3333 0.1961
     """
 }
-
-// The weights of the distance to the last move, 2 to 17 and more
-// (`LastMoveDistance`), fitted with the shape weights above held fixed over 163773 moves.
-extension LastMoveDistance {
-    static let encodedDistanceWeights = "24.49 21.39 14.4 16.48 9.442 7.462 5.407 4.065 3.541 3.196 2.496 2.303 1.964 1.687 1.617 1"
-}

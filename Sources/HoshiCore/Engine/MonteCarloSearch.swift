@@ -254,7 +254,7 @@ final class SearchWorker {
         for slot in 0..<board.emptyCount {
             let index = Int(board.emptyPoints[slot])
             guard board.isLegal(index, stone), !board.isOwnEye(index, stone) else { continue }
-            let weight = priors.shapeWeight(of: index, for: stone, on: board) * LastMoveDistance.priorFactor(of: index, on: board)
+            let weight = priors.shapeWeight(of: index, for: stone, on: board)
             candidates.append((index, weight))
             weightSum += weight
         }

@@ -1,8 +1,7 @@
 /// The prior knowledge a new tree node starts with: virtual visits and wins derived from the same Go
 /// knowledge the playouts use (captures, atari escapes, the line of an opening move, self-atari) and from
 /// the 3x3 shape weights learned from the Edo games (`LearnedPatternTable`), which also carry the local
-/// answers to the last move that a bonus for its eight neighbours gave before, with a factor for the
-/// distance to the last move learned from the same games (`LastMoveDistance`).
+/// answers to the last move that a bonus for its eight neighbours gave before.
 /// Every number comes from `EngineParameters`.
 struct MovePriors {
     let parameters: EngineParameters
@@ -13,9 +12,8 @@ struct MovePriors {
     }
 
     /// Virtual (visits, wins) for `stone` playing the legal move `index` on `board`; `policy` reads ladders.
-    /// `shapeShare` is the move's shape weight times its distance factor divided by the sum of those of
-    /// all the moves of the position (0...1): Pachi's progressive bias, won visits growing with its square
-    /// root.
+    /// `shapeShare` is the move's shape weight divided by the sum of the weights of all the moves of the
+    /// position (0...1): Pachi's progressive bias, won visits growing with its square root.
     func prior(of index: Int, for stone: Stone, on board: PlayoutBoard, policy: PlayoutPolicy,
                shapeShare: Double) -> (visits: Double, wins: Double) {
         var visits = parameters.priorEvenVisits

@@ -30,9 +30,6 @@ public struct PatternLearner: Sendable {
     /// Games that stopped early at a move these rules refuse (a broken record, or a superko the records
     /// allow); the moves before it were counted.
     public private(set) var gamesCutShort = 0
-    /// For the distance fit (`learnDistances(from:shapeWeights:)`): per move after a move, the sum of
-    /// the shape weights of the legal points in each distance bucket, and the bucket of the point played.
-    private var distanceChoices: [(shapeWeights: [Double], played: Int)] = []
 
     public init() {}
 
@@ -41,7 +38,17 @@ public struct PatternLearner: Sendable {
     @discardableResult
     public mutating func learn(from game: GameTree) -> Bool {
         let size = game.boardSize
-        guard let board = Self.board(after: game) else { return false }
+        guard size.isSquare, (2...25).contains(size.columns) else { return false }
+        let board = PlayoutBoard(size: size.columns)
+        var lastSetupStone: Stone?
+        for entry in game.root.setup(on: size) {
+            guard let stone = entry.stone, size.contains(entry.point) else { continue }
+            let index = board.index(of: entry.point)
+            guard board.colour[index] == PlayoutBoard.empty, board.isLegal(index, stone) else { continue }
+            board.play(index, stone)
+            lastSetupStone = stone
+        }
+        board.startAfterSetup(toMove: lastSetupStone?.opponent ?? .black)
         for move in game.mainLineMoves {
             guard let point = move.point else {
                 board.play(PlayoutBoard.pass, move.stone)
@@ -58,77 +65,6 @@ public struct PatternLearner: Sendable {
         }
         gamesRead += 1
         return true
-    }
-
-    /// A board of `game`'s size with its root's setup stones placed (as `EngineGame` places them) and the
-    /// side after the last of them to move; nil for a board that is not square or not 2x2 to 25x25.
-    private static func board(after game: GameTree) -> PlayoutBoard? {
-        let size = game.boardSize
-        guard size.isSquare, (2...25).contains(size.columns) else { return nil }
-        let board = PlayoutBoard(size: size.columns)
-        var lastSetupStone: Stone?
-        for entry in game.root.setup(on: size) {
-            guard let stone = entry.stone, size.contains(entry.point) else { continue }
-            let index = board.index(of: entry.point)
-            guard board.colour[index] == PlayoutBoard.empty, board.isLegal(index, stone) else { continue }
-            board.play(index, stone)
-            lastSetupStone = stone
-        }
-        board.startAfterSetup(toMove: lastSetupStone?.opponent ?? .black)
-        return board
-    }
-
-    /// Reads the main line of `game` again for the distance fit (`distanceWeights`): for every move that
-    /// follows a move on the board, the legal points' `shapeWeights` summed per distance bucket from the
-    /// last move (`LastMoveDistance`), and the bucket played. Run after `learn(from:)` has counted every
-    /// game, with its `weights`.
-    public mutating func learnDistances(from game: GameTree, shapeWeights: [UInt32: Double]) {
-        let size = game.boardSize
-        guard let board = Self.board(after: game) else { return }
-        for move in game.mainLineMoves {
-            guard let point = move.point, size.contains(point) else {
-                board.play(PlayoutBoard.pass, move.stone)
-                continue
-            }
-            let played = board.index(of: point)
-            guard board.colour[played] == PlayoutBoard.empty, board.isLegal(played, move.stone) else { break }
-            let last = board.lastMove
-            if last >= 0 && last != PlayoutBoard.pass {
-                var sums = [Double](repeating: 0, count: LastMoveDistance.buckets.count)
-                for slot in 0..<board.emptyCount {
-                    let index = Int(board.emptyPoints[slot])
-                    guard board.isLegal(index, move.stone) else { continue }
-                    let bucket = LastMoveDistance.bucket(of: index, after: last, on: board) - LastMoveDistance.buckets.lowerBound
-                    sums[bucket] += shapeWeights[LocalShape.key(at: index, for: move.stone, on: board)] ?? 1
-                }
-                distanceChoices.append((sums, LastMoveDistance.bucket(of: played, after: last, on: board) - LastMoveDistance.buckets.lowerBound))
-            }
-            board.play(played, move.stone)
-        }
-    }
-
-    /// The weight of each distance bucket (`LastMoveDistance`) in the model where a move is chosen with
-    /// probability proportional to its shape weight times its distance weight, the shape weights held
-    /// fixed: Coulom's Minorization-Maximization for one group of features, iterated from 1, each step
-    /// the bucket's wins over the sum, across choices, of its shape weights divided by the choice's total.
-    /// Empty when `learnDistances` saw no move.
-    public func distanceWeights(iterations: Int = 50) -> [Double] {
-        guard !distanceChoices.isEmpty else { return [] }
-        var gammas = [Double](repeating: 1, count: LastMoveDistance.buckets.count)
-        var wins = [Double](repeating: 0, count: gammas.count)
-        for choice in distanceChoices { wins[choice.played] += 1 }
-        for _ in 0..<iterations {
-            var denominators = [Double](repeating: 0, count: gammas.count)
-            for choice in distanceChoices {
-                let total = zip(choice.shapeWeights, gammas).reduce(0) { $0 + $1.0 * $1.1 }
-                guard total > 0 else { continue }
-                for bucket in gammas.indices { denominators[bucket] += choice.shapeWeights[bucket] / total }
-            }
-            gammas = gammas.indices.map { denominators[$0] > 0 ? wins[$0] / denominators[$0] : 1 }
-        }
-        // Scaled so that the farthest bucket weighs 1: only ratios between moves count.
-        let far = gammas[gammas.count - 1]
-        return far > 0 ? gammas.map { $0 / far } : gammas
     }
 
     /// Adds one available to the shape of every legal point for `stone`, and one played to that of `played`.
@@ -190,15 +126,6 @@ public struct PatternLearner: Sendable {
         }
         lines.append("    \"\"\"")
         lines.append("}")
-        let distances = distanceWeights()
-        lines += [
-            "",
-            "// The weights of the distance to the last move, \(LastMoveDistance.buckets.lowerBound) to \(LastMoveDistance.buckets.upperBound) and more",
-            "// (`LastMoveDistance`), fitted with the shape weights above held fixed over \(distanceChoices.count) moves.",
-            "extension LastMoveDistance {",
-            "    static let encodedDistanceWeights = \"" + distances.map { String(format: "%.4g", $0) }.joined(separator: " ") + "\"",
-            "}",
-        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -130,67 +130,6 @@ final class PatternLearnerTests: XCTestCase {
         XCTAssertGreaterThan(LearnedPatternTable.weights[extending] ?? 0, 5 * (LearnedPatternTable.weights[0] ?? 1))
     }
 
-    /// Coulom's distance on the examples his paper's measure gives: a neighbour 2, a diagonal 3, a one-space
-    /// jump 4, a knight's move 5, and everything from 17 on one bucket.
-    func testTheDistanceToTheLastMoveIsCoulomsMeasure() {
-        XCTAssertEqual(LastMoveDistance.bucket(columns: 1, rows: 0), 2)
-        XCTAssertEqual(LastMoveDistance.bucket(columns: -1, rows: 1), 3)
-        XCTAssertEqual(LastMoveDistance.bucket(columns: 0, rows: -2), 4)
-        XCTAssertEqual(LastMoveDistance.bucket(columns: 2, rows: 1), 5)
-        XCTAssertEqual(LastMoveDistance.bucket(columns: 8, rows: 8), 17)
-        XCTAssertEqual(LastMoveDistance.weights.count, LastMoveDistance.buckets.count)
-        // The committed fit: a move next to the last one is far likelier than one across the board.
-        XCTAssertGreaterThan(LastMoveDistance.weights[0], 5 * LastMoveDistance.weights[LastMoveDistance.buckets.count - 1])
-    }
-
-    /// The distance weights are the maximum-likelihood fit of the model where a move is chosen in
-    /// proportion to its distance's weight (here every shape weighs 1): for every bucket, the number of
-    /// moves the fitted model expects there equals the number played there. The points per bucket are
-    /// counted a second way, from the coordinates, for every move that follows a move.
-    func testTheDistanceWeightsExpectAsManyMovesPerBucketAsWerePlayed() throws {
-        let record = "(;GM[1]FF[4]SZ[9];B[ee];W[ec];B[cd];W[dc];B[cc];W[gd];B[ge];W[fd];B[hd];W[hc];B[fe];W[cg];B[dg];W[ch];B[eh]"
-            + ";W[gg];B[fg];W[gf];B[ff];W[hf];B[bb];W[cb];B[hg];W[gh];B[ig];W[hh];B[db];W[ca];B[ba];W[ei])"
-        let tree = try game(record)
-        var learner = PatternLearner()
-        XCTAssertTrue(learner.learn(from: tree))
-        learner.learnDistances(from: tree, shapeWeights: [:])
-        let weights = learner.distanceWeights(iterations: 2_000)
-        XCTAssertEqual(weights.count, LastMoveDistance.buckets.count)
-
-        var choices: [(points: [Double], played: Int)] = []
-        let board = PlayoutBoard(size: 9)
-        var last: Point?
-        for move in tree.mainLineMoves {
-            guard let point = move.point else { continue }
-            if let last {
-                func bucket(_ other: Point) -> Int {
-                    let dx = abs(other.column - last.column), dy = abs(other.row - last.row)
-                    return min(dx + dy + max(dx, dy), 17) - 2
-                }
-                var points = [Double](repeating: 0, count: 16)
-                for row in 0..<9 {
-                    for column in 0..<9 {
-                        let candidate = Point(column: column, row: row)
-                        let index = board.index(of: candidate)
-                        if board.stone(at: index) == nil, board.isLegal(index, move.stone) { points[bucket(candidate)] += 1 }
-                    }
-                }
-                choices.append((points, bucket(point)))
-            }
-            board.play(board.index(of: point), move.stone)
-            last = point
-        }
-        XCTAssertEqual(choices.count, 29)
-        for bucket in 0..<16 {
-            let played = Double(choices.filter { $0.played == bucket }.count)
-            let expected = choices.reduce(0.0) { sum, choice in
-                let total = zip(choice.points, weights).reduce(0.0) { $0 + $1.0 * $1.1 }
-                return sum + choice.points[bucket] * weights[bucket] / total
-            }
-            XCTAssertEqual(expected, played, accuracy: 0.02 * played + 0.01, "bucket \(bucket + 2)")
-        }
-    }
-
     // MARK: - Helpers
 
     private func game(_ text: String) throws -> GameTree {
