@@ -226,6 +226,21 @@ struct LifeAndDeathSolverTests {
         #expect(given.defender == .white && given.goal == .kill)
     }
 
+    /// A group inside a wall that runs along the edge defends, though the wall's stones lie nearer the edge
+    /// on average: the wall faces the open board, the group faces its eye space. Failed before on a
+    /// textbook problem (Cho Chikun, advanced 763), where the wall was taken for the group at stake and
+    /// its kill, proven impossible, was given as the answer. The straight three's middle point lives.
+    @Test func aGroupInsideAWallAlongTheEdgeDefends() throws {
+        let board = SolverFixtures.board(["OOOOOOO", "OXXXXXO", "OX...XO", "OXXXXXO", ".O...O"])
+        let frame = try ProblemFrame(board: board, toPlay: .black, comment: nil)
+        #expect(frame.defender == .black)
+        #expect(frame.goal == .live)
+        let result = LifeAndDeathSolver.solve(frame, options: .init(nodeLimit: 300_000, seconds: nil, writesTree: false))
+        #expect(result.status == .proven && result.outcome == .live)
+        #expect(result.correctFirstMoves.map(SolverFixtures.vertex).contains("D17"))
+        #expect(!result.correctFirstMoves.map(SolverFixtures.vertex).contains("A15"))
+    }
+
     @Test func badProblemsAreReportedWithTheReason() {
         #expect(throws: ProblemFrame.Failure.noStones) { try ProblemFrame(board: Board(size: .standard), toPlay: .black, comment: nil) }
         #expect(throws: ProblemFrame.Failure.illegalPosition(Point(column: 0, row: 0))) {
