@@ -412,6 +412,15 @@ final class SearchBudget {
         return isExhausted
     }
 
+    /// A budget of at most `nodes` more nodes of `parent`, ending when `parent` would: what one step of
+    /// a problem may spend of the problem's budget (its nodes counted into `parent` with `spend`).
+    init(share nodes: Int, of parent: SearchBudget) {
+        let limit = parent.nodeLimit.map { min(nodes, $0 - parent.nodes) } ?? nodes
+        nodeLimit = limit
+        deadline = parent.deadline
+        isExhausted = parent.isExhausted || limit <= 0
+    }
+
     func stop() { isExhausted = true }
 
     /// Counts `count` nodes spent under another budget (a first stage with a smaller one).
