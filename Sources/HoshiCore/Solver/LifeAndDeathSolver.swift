@@ -396,12 +396,13 @@ public enum LifeAndDeathSolver {
     /// Why: measured on 61 elementary textbook problems (Cho Chikun's encyclopedia, not in this
     /// repository) at 10 s, one problem at a time on a quiet machine. Without a share, the proofs took a
     /// median of 16 ms and the problems 50 ms (17,681 nodes): the first moves took the rest, and three
-    /// problems proven in 12 to 119 ms ran for 10 s (one of them, 0.4 s with the share). With a share of 2, 4 or 8 times the proof (at least
-    /// 2,000 nodes) the median problem took 10,653 nodes (37 to 49 ms, within the machine's noise), the
-    /// 53 proven problems 13.3, 15.8 and 17.2 million nodes in all against 18.5, and they listed 328, 356
-    /// and 374 wrong first moves against 373; no correct first move was lost. A floor of 4,000 nodes
-    /// kept the median at 17,681. So 8 and 2,000: the lists as full as before, the median problem
-    /// 40% cheaper.
+    /// problems proven in 12 to 119 ms ran for 10 s (one of them takes 0.4 s with the share). With a
+    /// share of 2, 4 or 8 times the proof (at least 2,000 nodes) the median problem took 10,653 nodes
+    /// (37 to 49 ms, within the machine's noise), the 53 proven problems 13.3, 15.8 and 17.2 million
+    /// nodes in all against 18.5, and they listed 328, 356 and 374 wrong first moves against 373, with
+    /// no correct first move lost. A floor of 4,000 nodes kept the median at 17,681. So 8 and 2,000: the
+    /// lists as full as before, the median problem 40% cheaper. On 44 intermediate problems of the same
+    /// book, 8 left the problems proven as they were, and one of their 35 correct first moves unlisted.
     static let firstMoveWorkFactor = 8
     static let minimumFirstMoveNodes = 2_000
 
