@@ -342,8 +342,8 @@ public enum LifeAndDeathSolver {
         var winners = cells.map { proving.winner(after: $0) }
         // A goal reached always has a first move to show: the proof's own is in the table, but a proof that
         // rested on its line was not kept, and its move may cost more than the share to prove again.
-        if reached, !winners.contains(player), let undecided = winners.indices.first(where: { winners[$0] == nil }) {
-            for index in winners.indices[undecided...] where winners[index] == nil {
+        if reached, !winners.contains(player) {
+            for index in winners.indices where winners[index] == nil {
                 winners[index] = search.solve(after: cells[index])
                 if winners[index] == player || budget.isExhausted { break }
             }
