@@ -51,8 +51,14 @@ public struct HintSettings: Hashable, Sendable {
     public init() {}
 
     /// The built-in engine's version: raised whenever its search changes what it answers, so cached hints
-    /// of an older engine are not reused.
-    public static let builtinEngineVersion = "hoshi-mcts-1"
+    /// of an older engine are not reused. 2: the playouts answer the last move by learned shape weight
+    /// (c580b4d), which version 1 did not say.
+    public static let builtinEngineVersion = "hoshi-mcts-2"
+
+    /// The first 16 hexadecimal digits of the SHA-256 of the learned shape weights the built-in engine reads
+    /// (`LearnedPatternTable`): weights learned again change what it answers with no code changing, so they
+    /// are part of the cache key by their content, not by a version someone has to remember to raise.
+    static let builtinShapeDigest = String(SHA256.hexDigest(Array(LearnedPatternTable.encodedWeights.utf8)).prefix(16))
 
     /// The engine's name and version as a page prints them.
     public var engineDescription: String {
@@ -79,7 +85,7 @@ public struct HintSettings: Hashable, Sendable {
         var parts: [String] = []
         switch engine {
         case .builtin:
-            parts.append("engine=builtin \(Self.builtinEngineVersion)")
+            parts.append("engine=builtin \(Self.builtinEngineVersion) shapes=\(Self.builtinShapeDigest)")
             parts.append("parameters=\(String(describing: engineParameters))")
         case .gtp(let command):
             parts.append("engine=gtp \(command) \(engineVersion)")

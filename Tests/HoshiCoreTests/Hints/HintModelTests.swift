@@ -141,6 +141,15 @@ final class HintModelTests: XCTestCase {
         XCTAssertNotEqual(settings.identity, reseeded.identity)
     }
 
+    func testTheBuiltinEnginesKeyNamesTheLearnedShapesByTheirContent() {
+        // Digested here from the table's text: other weights, another key.
+        let digest = SHA256.hexDigest(Array(LearnedPatternTable.encodedWeights.utf8))
+        XCTAssertTrue(HintSettings().identity.contains("shapes=\(digest.prefix(16))"), HintSettings().identity)
+        var external = HintSettings()
+        external.engine = .gtp(command: "gnugo --mode gtp")
+        XCTAssertFalse(external.identity.contains("shapes="), "a GTP engine's answers do not depend on Hoshi's table")
+    }
+
     /// Black to move at 50%, white at 40% (black 60%), black at 30%, white at 90% (black 10%), then no hint.
     func testTheTimelineGivesBlacksWinRateWhoeverIsToMove() {
         let positions: [(toMove: Stone, winRate: Double)?] = [(.black, 0.5), (.white, 0.4), (.black, 0.3), (.white, 0.9), nil]
