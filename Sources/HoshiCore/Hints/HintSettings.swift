@@ -58,7 +58,7 @@ public struct HintSettings: Hashable, Sendable {
     /// The first 16 hexadecimal digits of the SHA-256 of the learned shape weights the built-in engine reads
     /// (`LearnedPatternTable`): weights learned again change what it answers with no code changing, so they
     /// are part of the cache key by their content, not by a version someone has to remember to raise.
-    static let builtinShapeDigest = String(SHA256.hexDigest(Array(LearnedPatternTable.encodedWeights.utf8)).prefix(16))
+    static let builtinShapeDigest = String(SHA256.hexDigest(LearnedPatternTable.encodedWeights).prefix(16))
 
     /// The engine's name and version as a page prints them.
     public var engineDescription: String {

@@ -143,7 +143,7 @@ final class HintModelTests: XCTestCase {
 
     func testTheBuiltinEnginesKeyNamesTheLearnedShapesByTheirContent() {
         // Digested here from the table's text: other weights, another key.
-        let digest = SHA256.hexDigest(Array(LearnedPatternTable.encodedWeights.utf8))
+        let digest = SHA256.hexDigest(LearnedPatternTable.encodedWeights)
         XCTAssertTrue(HintSettings().identity.contains("shapes=\(digest.prefix(16))"), HintSettings().identity)
         var external = HintSettings()
         external.engine = .gtp(command: "gnugo --mode gtp")
