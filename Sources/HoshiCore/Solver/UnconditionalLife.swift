@@ -27,6 +27,12 @@ struct UnconditionalLife: ~Copyable {
     private var touchPlace = ScratchBuffer<Int>()
     /// Per touch, while one region is read: how many of the region's empty points are liberties of the block.
     private var libertiesInRegion = ScratchBuffer<Int>()
+    /// The stones of the labelled blocks, one block after another (block `b`'s from `blockStarts[b]`), and
+    /// the blocks whose regions are still to be read (`labelComponent`).
+    private var blockStones = ScratchBuffer<Int>()
+    private var blockStarts = ScratchBuffer<Int>()
+    private var isQueued = ScratchBuffer<Bool>()
+    private var queue = ScratchBuffer<Int>()
     private var blockAlive = ScratchBuffer<Bool>()
     private var regionAlive = ScratchBuffer<Bool>()
     private var vitalCount = ScratchBuffer<Int>()
@@ -56,8 +62,7 @@ struct UnconditionalLife: ~Copyable {
         clearLabels()
         guard hasTwoVitalRegions(blockAt: cell, colour: colour.rawValue, on: board, area: area) else { return false }
         clearLabels()
-        let blockCount = labelBlocks(of: colour.rawValue, on: board, area: area)
-        labelRegions(of: colour.rawValue, on: board, area: area, blockCount: blockCount)
+        let blockCount = labelComponent(of: cell, colour: colour.rawValue, on: board, area: area)
         let regionCount = touchStarts.count - 1
         Self.reset(&blockAlive, to: true, count: blockCount)
         Self.reset(&regionAlive, to: true, count: regionCount)
@@ -190,85 +195,142 @@ struct UnconditionalLife: ~Copyable {
         return true
     }
 
-    /// Labels the blocks of colour `own` in `area`; returns how many there are.
-    private mutating func labelBlocks(of own: UInt8, on board: SearchBoard, area: SolverArea) -> Int {
-        let cells = board.cells
-        var blockCount = 0
-        for start in area.cells where cells[start] == own && blockOf[start] < 0 {
-            let label = Int32(blockCount)
-            blockOf[start] = label
-            labelled.append(start)
-            stack.append(start)
-            while stack.count > 0 {
-                let current = stack.removeLast()
-                for neighbour in board.neighbours(of: current)
-                where cells[neighbour] == own && blockOf[neighbour] < 0 {
-                    blockOf[neighbour] = label
-                    labelled.append(neighbour)
-                    stack.append(neighbour)
-                }
-            }
-            blockCount += 1
-        }
-        return blockCount
-    }
-
-    /// Labels the regions (the rest of `area`), and for each the blocks it touches and whether it is vital
-    /// to each.
-    private mutating func labelRegions(of own: UInt8, on board: SearchBoard, area: SolverArea, blockCount: Int) {
+    /// Labels the block on `cell` (of colour `own`) and every block and region linked to it through
+    /// regions inside the area: the regions around it, the blocks they touch, the regions around those, and
+    /// so on. Records for each such region the blocks it touches and whether it is vital to each; returns
+    /// how many blocks were labelled.
+    ///
+    /// Why not the whole area: a region that reaches outside the area is vital to no block, so it links
+    /// nothing the test reads; the blocks and regions beyond it cannot change a vital count or a region's
+    /// survival on the target's side, and Benson's iteration on this part gives the target the answer the
+    /// whole area gives (`UnconditionalLifeTests` checks it against the definition on random positions).
+    /// The flood of such a region stops at its first point outside the area.
+    ///
+    /// Measured: labelling the whole area's blocks and regions took a sixth of the solver's profile on an
+    /// open textbook problem (Cho Chikun intermediate 2, 10 s). On 133 textbook problems (61 elementary, 44
+    /// intermediate, 28 advanced, not in this repository) at 100,000 nodes, every answer, first move and
+    /// node count stayed the same, in 60.0 s where the whole area took 66.5 s (two runs each, alternating,
+    /// beside two matches on the 2-core machine).
+    private mutating func labelComponent(of cell: Int, colour own: UInt8, on board: SearchBoard, area: SolverArea) -> Int {
         let cells = board.cells
         touchStarts.removeAll()
         touchedBlocks.removeAll()
         touchIsVital.removeAll()
         libertiesInRegion.removeAll()
-        Self.reset(&lastTouchingRegion, to: -1, count: blockCount)
-        Self.reset(&touchPlace, to: 0, count: blockCount)
-        for start in area.cells where cells[start] != own && regionOf[start] < 0 {
-            let region = touchStarts.count
-            let label = Int32(region)
-            touchStarts.append(touchedBlocks.count)
-            var outside = false
-            var emptyPoints = 0
-            regionOf[start] = label
-            labelled.append(start)
-            stack.append(start)
-            while stack.count > 0 {
-                let current = stack.removeLast()
-                let isEmpty = cells[current] == Board.empty
-                if isEmpty { emptyPoints += 1 }
-                // The distinct blocks next to this point, each counted once for its liberty here.
-                var counted = (-1, -1, -1)
-                for neighbour in board.neighbours(of: current) {
-                    let value = cells[neighbour]
-                    if value == own {
-                        let block = Int(blockOf[neighbour])
-                        if lastTouchingRegion[block] != region {
-                            lastTouchingRegion[block] = region
-                            touchPlace[block] = touchedBlocks.count
-                            touchedBlocks.append(block)
-                            libertiesInRegion.append(0)
-                        }
-                        if isEmpty && block != counted.0 && block != counted.1 && block != counted.2 {
-                            libertiesInRegion[touchPlace[block]] += 1
-                            if counted.0 < 0 { counted.0 = block } else if counted.1 < 0 { counted.1 = block } else { counted.2 = block }
-                        }
-                        continue
-                    }
-                    guard value != Board.border && regionOf[neighbour] < 0 else { continue }
-                    if !area.contains(neighbour) {
-                        outside = true
-                        continue
-                    }
-                    regionOf[neighbour] = label
-                    labelled.append(neighbour)
-                    stack.append(neighbour)
+        lastTouchingRegion.removeAll()
+        touchPlace.removeAll()
+        blockStones.removeAll()
+        blockStarts.removeAll()
+        isQueued.removeAll()
+        queue.removeAll()
+        labelBlock(from: cell, own: own, on: board)
+        isQueued[0] = true
+        queue.append(0)
+        var nextQueued = 0
+        while nextQueued < queue.count {
+            let block = queue[nextQueued]
+            nextQueued += 1
+            let end = block + 1 < blockStarts.count ? blockStarts[block + 1] : blockStones.count
+            for index in blockStarts[block]..<end {
+                for start in board.neighbours(of: blockStones[index])
+                where cells[start] != own && cells[start] != Board.border && regionOf[start] < 0 && area.contains(start) {
+                    labelRegion(from: start, own: own, on: board, area: area)
                 }
-            }
-            for touch in touchStarts[region]..<touchedBlocks.count {
-                touchIsVital.append(!outside && libertiesInRegion[touch] == emptyPoints)
             }
         }
         touchStarts.append(touchedBlocks.count)
+        return blockStarts.count
+    }
+
+    /// Labels the block on `start` (of colour `own`) with the next block label and lists its stones.
+    private mutating func labelBlock(from start: Int, own: UInt8, on board: SearchBoard) {
+        let cells = board.cells
+        let label = Int32(blockStarts.count)
+        blockStarts.append(blockStones.count)
+        lastTouchingRegion.append(-1)
+        touchPlace.append(0)
+        isQueued.append(false)
+        blockOf[start] = label
+        labelled.append(start)
+        var cursor = blockStones.count
+        blockStones.append(start)
+        while cursor < blockStones.count {
+            let current = blockStones[cursor]
+            cursor += 1
+            for neighbour in board.neighbours(of: current) where cells[neighbour] == own && blockOf[neighbour] < 0 {
+                blockOf[neighbour] = label
+                labelled.append(neighbour)
+                blockStones.append(neighbour)
+            }
+        }
+    }
+
+    /// Floods the region holding `start` with the next region label, recording the blocks it touches (each
+    /// labelled on the way) and whether it is vital to each, and queues those blocks for `labelComponent`.
+    /// A region that reaches outside the area stops there, records no touch and queues nothing.
+    private mutating func labelRegion(from start: Int, own: UInt8, on board: SearchBoard, area: SolverArea) {
+        let cells = board.cells
+        let region = touchStarts.count
+        let label = Int32(region)
+        let firstTouch = touchedBlocks.count
+        touchStarts.append(firstTouch)
+        var outside = false
+        var emptyPoints = 0
+        regionOf[start] = label
+        labelled.append(start)
+        stack.removeAll()
+        stack.append(start)
+        while stack.count > 0 && !outside {
+            let current = stack.removeLast()
+            let isEmpty = cells[current] == Board.empty
+            if isEmpty { emptyPoints += 1 }
+            // The distinct blocks next to this point, each counted once for its liberty here.
+            var counted = (-1, -1, -1)
+            for neighbour in board.neighbours(of: current) {
+                let value = cells[neighbour]
+                if value == own {
+                    if blockOf[neighbour] < 0 { labelBlock(from: neighbour, own: own, on: board) }
+                    let block = Int(blockOf[neighbour])
+                    if lastTouchingRegion[block] != region {
+                        lastTouchingRegion[block] = region
+                        touchPlace[block] = touchedBlocks.count
+                        touchedBlocks.append(block)
+                        libertiesInRegion.append(0)
+                    }
+                    if isEmpty && block != counted.0 && block != counted.1 && block != counted.2 {
+                        libertiesInRegion[touchPlace[block]] += 1
+                        if counted.0 < 0 { counted.0 = block } else if counted.1 < 0 { counted.1 = block } else { counted.2 = block }
+                    }
+                    continue
+                }
+                guard value != Board.border else { continue }
+                let seen = regionOf[neighbour]
+                if seen == label { continue }
+                // Another region's label here can only be one that reaches outside, whose flood stopped
+                // before it was whole: this is the same region.
+                guard seen < 0, area.contains(neighbour) else {
+                    outside = true
+                    break
+                }
+                regionOf[neighbour] = label
+                labelled.append(neighbour)
+                stack.append(neighbour)
+            }
+        }
+        if outside {
+            // Vital to no block, it links nothing: its touches are dropped.
+            touchedBlocks.truncate(to: firstTouch)
+            libertiesInRegion.truncate(to: firstTouch)
+            return
+        }
+        for touch in firstTouch..<touchedBlocks.count {
+            touchIsVital.append(libertiesInRegion[touch] == emptyPoints)
+            let block = touchedBlocks[touch]
+            if !isQueued[block] {
+                isQueued[block] = true
+                queue.append(block)
+            }
+        }
     }
 }
 
