@@ -64,7 +64,10 @@ public struct EngineParameters: Hashable, Sendable {
     /// stays. It also replaces the 8 won visits every move next to the last move had: without them the
     /// engine won 85 of 100 (76.7%-90.7%; commit ccb2aca, one of the 85 by GNU Go's illegal superko retake),
     /// so the learned shapes, which see the last move's stone around each of those points, are kept alone.
-    /// Again with seed 2 (commit ccb2aca): 85 of 100 (76.7%-90.7%).
+    /// Again with seed 2 (commit ccb2aca): 85 of 100 (76.7%-90.7%). Against Pachi at 5,000 playouts (seeds
+    /// 1 and 2 side by side, where 40 won 52 of 200): 150, Pachi's own ratio of its pattern prior
+    /// (`sqrt(p) * 210`) to its even one (14), won 2 of the first 28 games; 20 won 9 of the first 60 (15%).
+    /// Both stopped there; 40 stays.
     public var priorShapeShare: Double = 40
     /// A self-atari of a chain of two or more stones: extra visits, none won.
     public var priorSelfAtari: Double = 15
