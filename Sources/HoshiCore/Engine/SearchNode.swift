@@ -1,6 +1,6 @@
 /// One node of a search tree: the move that led to it and the statistics of the simulations through it.
 ///
-/// Nodes live in one array (`SearchTree`); a node's children are contiguous, `childCount` of them from
+/// Nodes live in one array (`SearchWorker`'s `nodes`); a node's children are contiguous, `childCount` of them from
 /// `firstChild`, so expansion appends and nothing is freed during a search.
 struct SearchNode {
     /// The cell index of the move (`PlayoutBoard.pass` for a pass; -1 for the root).
